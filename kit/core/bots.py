@@ -1,0 +1,97 @@
+"""What a bot is, what it may see, and the one bot every game has.
+
+A bot is any object with ``choose(view, player) -> action``.  Drivers hand it
+a :class:`PlayerView`: the seat's information state, observation and legal
+actions, nothing of the hidden cards.  A bot that sets ``omniscient = True``
+is handed the real state instead (for teaching comparisons only).
+
+Examples
+--------
+>>> from kit.core import RandomBot
+>>> RandomBot(seed=3).name
+'random'
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Hashable, Protocol, runtime_checkable
+
+from .seeding import make_rng
+
+__all__ = ["Bot", "PlayerView", "RandomBot", "view_for"]
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """Anything with ``choose(view, player)``."""
+
+    def choose(self, state: Any, player: int) -> Any:  # pragma: no cover - protocol
+        ...
+
+
+class PlayerView:
+    """A seat's window on a state: only what that seat may know.
+
+    The real state is kept out of reach of well-behaved code; every method
+    below answers from the seat's point of view.
+    """
+
+    __slots__ = ("__state", "player")
+
+    def __init__(self, state: Any, player: int) -> None:
+        self.__state = state
+        self.player = player
+
+    @property
+    def game(self) -> Any:
+        """The game (settings only)."""
+        return self.__state.game
+
+    def current_player(self) -> int:
+        return self.__state.current_player()
+
+    def legal_actions(self) -> list[Any]:
+        """Legal actions; the seat's own hand decides them, so it may see them."""
+        if self.__state.current_player() != self.player:
+            return []
+        return self.__state.legal_actions()
+
+    def information_state(self) -> Hashable:
+        return self.__state.information_state(self.player)
+
+    def observation(self) -> dict[str, Any]:
+        return self.__state.observation(self.player)
+
+    def resample(self, rng: random.Random) -> Any:
+        """A full state drawn from what this seat knows (for determinizing search).
+
+        Delegates to ``state.resample(player, rng)``, which a game implements
+        from the seat's information alone.
+        """
+        return self.__state.resample(self.player, rng)
+
+
+def view_for(bot: Any, state: Any, player: int) -> Any:
+    """The state itself for an omniscient bot, else the seat's :class:`PlayerView`."""
+    return state if getattr(bot, "omniscient", False) else PlayerView(state, player)
+
+
+class RandomBot:
+    """Uniformly random over the legal actions (seeded).
+
+    >>> from kit.core import RandomBot
+    >>> bot = RandomBot(seed=1)
+    """
+
+    name = "random"
+
+    def __init__(self, seed: int | random.Random | None = None) -> None:
+        self.rng = make_rng(seed)
+
+    def choose(self, view: Any, player: int) -> Any:
+        actions = view.legal_actions()
+        return actions[self.rng.randrange(len(actions))]
+
+    def __repr__(self) -> str:
+        return "RandomBot()"

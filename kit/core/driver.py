@@ -1,0 +1,85 @@
+"""Run a state to the end: one bot per seat, chance from a seeded generator.
+
+Examples
+--------
+>>> from kit.core import play, RandomBot
+>>> from kit.loveletter import LoveLetter
+>>> end = play(LoveLetter(2).new_initial_state(), [RandomBot(1), RandomBot(2)], seed=5)
+>>> end.is_terminal()
+True
+>>> end.history() == play(LoveLetter(2).new_initial_state(),
+...                       [RandomBot(1), RandomBot(2)], seed=5).history()
+True
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable, Mapping, Sequence
+
+from .errors import KitError
+from .protocol import CHANCE, TERMINAL
+from .seeding import make_rng, sample_outcome
+from .bots import view_for
+
+__all__ = ["play", "replay"]
+
+
+def play(
+    state: Any,
+    bots: Sequence[Any] | Mapping[int, Any],
+    seed: int | random.Random | None = None,
+    *,
+    on_action: Callable[[Any, int, Any], None] | None = None,
+    max_actions: int = 1_000_000,
+) -> Any:
+    """Play ``state`` (a copy of it) to the end and return the final state.
+
+    Parameters
+    ----------
+    state
+        Any protocol state; it is cloned, never changed.
+    bots
+        ``bots[seat]`` chooses for that seat (``choose(view, seat)``).
+    seed
+        Seeds the chance outcomes (an ``int`` or a :class:`random.Random`).
+    on_action
+        Called as ``on_action(state, player, action)`` before each action.
+    max_actions
+        Guard against a game that never ends.
+    """
+    rng = make_rng(seed)
+    state = state.clone()
+    for _ in range(max_actions):
+        player = state.current_player()
+        if player == TERMINAL:
+            return state
+        if player == CHANCE:
+            action = sample_outcome(state.chance_outcomes(), rng)
+        else:
+            bot = bots[player]
+            action = bot.choose(view_for(bot, state, player), player)
+        if on_action is not None:
+            on_action(state, player, action)
+        state.apply_action(action)
+    raise KitError(f"the game did not end within {max_actions} actions")
+
+
+def replay(game: Any, actions: Sequence[Any], **initial: Any) -> Any:
+    """Rebuild a state from a fresh start and an action history.
+
+    Actions may be action objects or their text notation.
+
+    >>> from kit.loveletter import LoveLetter
+    >>> from kit.core import play, RandomBot, replay
+    >>> g = LoveLetter(3)
+    >>> end = play(g.new_initial_state(), [RandomBot(i) for i in range(3)], seed=2)
+    >>> replay(g, end.history()).to_json() == end.to_json()
+    True
+    """
+    state = game.new_initial_state(**initial)
+    for action in actions:
+        if isinstance(action, str):
+            action = game.parse_action(action)
+        state.apply_action(action)
+    return state

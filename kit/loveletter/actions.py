@@ -1,0 +1,185 @@
+"""Love Letter actions: plays, the Chancellor's keep-and-return, and chance deals.
+
+Actions are frozen dataclasses and *interned*: building the same action twice
+gives the very same object, so equality and hashing are identity-fast and
+``legal_actions()`` lists can be cached.  Their text notation round-trips::
+
+    Guard p1 Priest      play a Guard on seat 1, naming the Priest
+    Priest p2            play a Priest on seat 2
+    Handmaid             a card played without a target
+    keep Guard under Priest Baron
+                         (Chancellor) keep the Guard; Priest goes under the
+                         deck first, then Baron below it (the very bottom)
+    deal Prince          chance: the next card dealt or drawn is a Prince
+
+Examples
+--------
+>>> from kit.loveletter.actions import Play, Keep, Deal
+>>> from kit.loveletter.cards import Card2019 as C
+>>> a = Play(C.GUARD, 1, C.PRIEST)
+>>> str(a), repr(a)
+('Guard p1 Priest', 'Play(card=Card2019.GUARD, target=1, guess=Card2019.PRIEST)')
+>>> a is Play(C.GUARD, target=1, guess=C.PRIEST)
+True
+>>> str(Keep(C.GUARD, (C.PRIEST, C.BARON))), str(Deal(C.SPY))
+('keep Guard under Priest Baron', 'deal Spy')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.errors import InvalidActionError
+from .cards import Edition, _Card
+
+__all__ = ["Play", "Keep", "Deal", "parse_action", "NOTATION_HELP"]
+
+NOTATION_HELP = (
+    "write a play as 'Card', 'Card pN' or 'Guard pN Card' (e.g. 'Guard p1 Priest', "
+    "'Prince p0', 'Handmaid'); the Chancellor's choice as 'keep Card under Card [Card]'; "
+    "a chance deal as 'deal Card'"
+)
+
+
+def _interned(cls: type) -> type:
+    """Give ``cls`` a value cache: equal field values give the same object."""
+    cache: dict[tuple, Any] = {}
+    fields = cls.__dataclass_fields__  # type: ignore[attr-defined]
+    names = list(fields)
+    defaults = {n: f.default for n, f in fields.items()}
+
+    def __new__(klass, *args, **kwargs):  # noqa: N807
+        values = dict(zip(names, args))
+        values.update(kwargs)
+        key = tuple(_key(values.get(n, defaults[n])) for n in names)
+        obj = cache.get(key)
+        if obj is None:
+            obj = object.__new__(klass)
+            cache[key] = obj
+        return obj
+
+    def __reduce__(self):
+        return (cls, tuple(getattr(self, n) for n in names))
+
+    cls.__new__ = __new__
+    cls.__reduce__ = __reduce__
+    return cls
+
+
+def _key(v: Any) -> Any:
+    # Cards of different editions share values (Guard = 1 in both): key on the type too.
+    if isinstance(v, _Card):
+        return (type(v).__name__, int(v))
+    if isinstance(v, tuple):
+        return tuple(_key(x) for x in v)
+    return v
+
+
+@_interned
+@dataclass(frozen=True, eq=False, slots=True)
+class Play:
+    """Play ``card`` from hand, on seat ``target`` (or ``None``), naming ``guess`` (Guard)."""
+
+    card: _Card
+    target: int | None = None
+    guess: _Card | None = None
+
+    def __str__(self) -> str:
+        text = str(self.card)
+        if self.target is not None:
+            text += f" p{self.target}"
+        if self.guess is not None:
+            text += f" {self.guess}"
+        return text
+
+    def sort_key(self) -> tuple:
+        return (0, int(self.card), -1 if self.target is None else self.target,
+                -1 if self.guess is None else int(self.guess))
+
+
+@_interned
+@dataclass(frozen=True, eq=False, slots=True)
+class Keep:
+    """Chancellor: keep ``card``; put ``under`` below the deck in that order.
+
+    ``under[0]`` goes under the deck first, ``under[-1]`` ends at the very bottom.
+    """
+
+    card: _Card
+    under: tuple[_Card, ...] = ()
+
+    def __str__(self) -> str:
+        return "keep " + str(self.card) + ("" if not self.under else " under " + " ".join(map(str, self.under)))
+
+    def sort_key(self) -> tuple:
+        return (1, int(self.card), tuple(int(c) for c in self.under))
+
+
+@_interned
+@dataclass(frozen=True, eq=False, slots=True)
+class Deal:
+    """Chance: the next card dealt, set aside, turned up or drawn is ``card``."""
+
+    card: _Card
+
+    def __str__(self) -> str:
+        return f"deal {self.card}"
+
+    def sort_key(self) -> tuple:
+        return (2, int(self.card))
+
+
+def _card(ed: Edition, token: str, text: str):
+    if token.isdigit():
+        value = int(token)
+        if value < len(ed.counts) and ed.counts[value]:
+            return ed.card(value)
+    else:
+        member = ed.card.__members__.get(token.upper())
+        if member is not None:
+            return member
+    raise InvalidActionError(
+        f"{token!r} in {text!r} is not a card of the {ed.name} edition "
+        f"(cards: {', '.join(str(c) for c in ed.cards)}); {NOTATION_HELP}"
+    )
+
+
+def _seat(token: str, text: str) -> int:
+    t = token.lower().lstrip("@")
+    if t.startswith("p"):
+        t = t[1:]
+    if not t.isdigit():
+        raise InvalidActionError(f"{token!r} in {text!r} is not a seat (write p0, p1, ...); {NOTATION_HELP}")
+    return int(t)
+
+
+def parse_action(ed: Edition, text: str) -> Play | Keep | Deal:
+    """Read an action of edition ``ed`` from its notation (case-insensitive).
+
+    >>> from kit.loveletter.cards import edition
+    >>> parse_action(edition("2019"), "guard p1 priest")
+    Play(card=Card2019.GUARD, target=1, guess=Card2019.PRIEST)
+    >>> parse_action(edition("classic"), "King 2")
+    Play(card=CardClassic.KING, target=2, guess=None)
+    """
+    if not isinstance(text, str):
+        raise InvalidActionError(f"expected action text, got {type(text).__name__}; {NOTATION_HELP}")
+    tokens = text.replace(",", " ").split()
+    if not tokens:
+        raise InvalidActionError(f"empty action; {NOTATION_HELP}")
+    head = tokens[0].lower()
+    if head == "deal":
+        if len(tokens) != 2:
+            raise InvalidActionError(f"{text!r}: 'deal' takes one card; {NOTATION_HELP}")
+        return Deal(_card(ed, tokens[1], text))
+    if head == "keep":
+        if len(tokens) < 2 or (len(tokens) > 2 and tokens[2].lower() != "under") or len(tokens) > 5:
+            raise InvalidActionError(f"{text!r}: write 'keep Card under Card [Card]'; {NOTATION_HELP}")
+        return Keep(_card(ed, tokens[1], text), tuple(_card(ed, t, text) for t in tokens[3:]))
+    if len(tokens) > 3:
+        raise InvalidActionError(f"{text!r} has too many parts; {NOTATION_HELP}")
+    card = _card(ed, tokens[0], text)
+    target = _seat(tokens[1], text) if len(tokens) > 1 else None
+    guess = _card(ed, tokens[2], text) if len(tokens) > 2 else None
+    return Play(card, target, guess)

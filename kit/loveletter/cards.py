@@ -1,0 +1,179 @@
+"""Cards and editions of Love Letter.
+
+Two editions (RULES.md §1): ``"classic"`` (16 cards, 2–4 players) and
+``"2019"`` (21 cards with Spy and Chancellor, 2–6 players), plus the named
+variant ``"first-publisher"`` of the classic edition (7/5/4 tokens, a round-end
+tie broken by the higher sum of discards).
+
+Cards are :class:`~enum.IntEnum` members, so ``int(card)`` is the printed value.
+
+Examples
+--------
+>>> from kit.loveletter.cards import Card2019, CardClassic, edition
+>>> int(Card2019.PRINCESS), int(CardClassic.PRINCESS)
+(9, 8)
+>>> e = edition("2019")
+>>> e.deck_size, e.tokens_to_win[2]
+(21, 6)
+>>> [str(c) for c in e.guessable]
+['Spy', 'Priest', 'Baron', 'Handmaid', 'Prince', 'Chancellor', 'King', 'Countess', 'Princess']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import Mapping
+
+from ..core.errors import KitError
+
+__all__ = ["CardClassic", "Card2019", "Edition", "EDITIONS", "edition", "CARD_TEXT"]
+
+
+class _Card(IntEnum):
+    """Shared behaviour: a readable ``str`` and a ``repr`` that is valid Python."""
+
+    def __str__(self) -> str:
+        return self.name.capitalize()
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}.{self.name}"
+
+    @property
+    def title(self) -> str:
+        """The card's name as printed (``"Princess"``)."""
+        return self.name.capitalize()
+
+
+class CardClassic(_Card):
+    """The classic edition's eight cards (value = printed number)."""
+
+    GUARD = 1
+    PRIEST = 2
+    BARON = 3
+    HANDMAID = 4
+    PRINCE = 5
+    KING = 6
+    COUNTESS = 7
+    PRINCESS = 8
+
+
+class Card2019(_Card):
+    """The 2019 edition's ten cards (value = printed number)."""
+
+    SPY = 0
+    GUARD = 1
+    PRIEST = 2
+    BARON = 3
+    HANDMAID = 4
+    PRINCE = 5
+    CHANCELLOR = 6
+    KING = 7
+    COUNTESS = 8
+    PRINCESS = 9
+
+
+#: The effect text of each card name, in plain English (RULES.md §1).
+CARD_TEXT: Mapping[str, str] = {
+    "SPY": "No effect. At the end of the round, if you are the only player still in "
+           "the round who played or discarded a Spy, gain a token.",
+    "GUARD": "Choose another player and name a card other than Guard. If they hold it, they are out.",
+    "PRIEST": "Choose another player and look at their hand.",
+    "BARON": "Choose another player and compare hands secretly. The lower value is out.",
+    "HANDMAID": "Until the start of your next turn, other players' cards cannot choose you.",
+    "PRINCE": "Choose any player (you too). They discard their hand and draw a new card.",
+    "CHANCELLOR": "Draw 2 cards. Keep one of your 3 cards and put the other 2 on the "
+                  "bottom of the deck in any order.",
+    "KING": "Choose another player and trade hands with them.",
+    "COUNTESS": "If your other card is a King or a Prince, you must play the Countess.",
+    "PRINCESS": "If you play or discard the Princess, you are out of the round.",
+}
+
+
+@dataclass(frozen=True, eq=False)
+class Edition:
+    """Everything that differs between editions, as plain data.
+
+    Attributes
+    ----------
+    name
+        ``"classic"``, ``"2019"`` or ``"first-publisher"``.
+    card
+        The card enum of the edition.
+    counts
+        ``counts[value]`` copies of each card (0 where the edition has none).
+    players
+        ``(min, max)`` players.
+    tokens_to_win
+        Tokens needed to win the game, by player count.
+    discard_tiebreak
+        Break a round-end tie by the higher sum of discards (first-publisher).
+    """
+
+    name: str
+    card: type[_Card]
+    counts: tuple[int, ...]
+    players: tuple[int, int]
+    tokens_to_win: Mapping[int, int]
+    discard_tiebreak: bool = False
+
+    @property
+    def deck_size(self) -> int:
+        return sum(self.counts)
+
+    @property
+    def cards(self) -> list[_Card]:
+        """The kinds of card, lowest value first."""
+        return [self.card(v) for v, n in enumerate(self.counts) if n]
+
+    @property
+    def guessable(self) -> list[_Card]:
+        """What a Guard may name: every card of the edition but the Guard."""
+        return [c for c in self.cards if c.name != "GUARD"]
+
+    def by_name(self, name: str) -> _Card:
+        """The card called ``name`` (any case), e.g. ``"princess"``."""
+        try:
+            return self.card[name.strip().upper()]
+        except KeyError:
+            raise KitError(
+                f"{name!r} is not a card of the {self.name} edition; cards: "
+                + ", ".join(str(c) for c in self.cards)
+            ) from None
+
+    def value(self, name: str) -> int:
+        """The printed value of a card name of this edition, or -1 if absent."""
+        member = self.card.__members__.get(name)
+        return int(member) if member is not None else -1
+
+    def full_deck(self) -> list[int]:
+        """Every card of the edition as values, sorted."""
+        return [v for v, n in enumerate(self.counts) for _ in range(n)]
+
+
+EDITIONS: dict[str, Edition] = {
+    "classic": Edition("classic", CardClassic, (0, 5, 2, 2, 2, 2, 1, 1, 1), (2, 4), {2: 5, 3: 4, 4: 3}),
+    "first-publisher": Edition(
+        "first-publisher", CardClassic, (0, 5, 2, 2, 2, 2, 1, 1, 1), (2, 4), {2: 7, 3: 5, 4: 4},
+        discard_tiebreak=True,
+    ),
+    "2019": Edition("2019", Card2019, (2, 6, 2, 2, 2, 2, 2, 1, 1, 1), (2, 6), {2: 6, 3: 5, 4: 4, 5: 3, 6: 3}),
+}
+
+
+def edition(name: str, variant: str | None = None) -> Edition:
+    """The :class:`Edition` for ``name`` (and optional ``variant``).
+
+    >>> edition("classic", "first-publisher").tokens_to_win
+    {2: 7, 3: 5, 4: 4}
+    """
+    key = str(name)
+    if variant is not None:
+        if key != "classic" or variant != "first-publisher":
+            raise KitError(f"unknown variant {variant!r} of edition {key!r}; "
+                           "the only variant is 'first-publisher' of the classic edition")
+        key = variant
+    try:
+        return EDITIONS[key]
+    except KeyError:
+        raise KitError(f"unknown edition {name!r}; choose 'classic' or '2019'") from None

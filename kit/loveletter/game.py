@@ -1,0 +1,89 @@
+"""The Love Letter game: settings and a factory of rounds.
+
+Examples
+--------
+>>> from kit.loveletter import LoveLetter
+>>> g = LoveLetter(players=4, edition="classic")
+>>> g
+LoveLetter(players=4, edition='classic', variant=None)
+>>> g.tokens_to_win
+3
+>>> LoveLetter(5, edition="classic")
+Traceback (most recent call last):
+...
+kit.core.errors.KitError: the classic edition is for 2 to 4 players, not 5
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from typing import Any
+
+from ..core.errors import KitError
+from ..core.protocol import Game
+from .actions import parse_action
+from .cards import Edition, edition
+from .state import LoveLetterState, _Rules
+
+__all__ = ["LoveLetter"]
+
+
+@lru_cache(maxsize=None)
+def _rules(ed: Edition, n: int) -> _Rules:
+    return _Rules(ed, n)
+
+
+class LoveLetter(Game):
+    """One round of Love Letter as a protocol game.
+
+    Parameters
+    ----------
+    players
+        Number of players (classic 2–4, 2019 2–6).
+    edition
+        ``"classic"`` (16 cards) or ``"2019"`` (21 cards, Spy and Chancellor).
+    variant
+        ``"first-publisher"`` (classic only): 7/5/4 tokens and a round-end tie
+        broken by the higher sum of discards.  Never the default.
+    """
+
+    name = "loveletter"
+
+    def __init__(self, players: int = 2, edition: str = "2019", variant: str | None = None) -> None:
+        ed = globals()["edition"](edition, variant)
+        lo, hi = ed.players
+        if not isinstance(players, int) or not lo <= players <= hi:
+            raise KitError(f"the {edition} edition is for {lo} to {hi} players, not {players}")
+        self.num_players = players
+        self.edition: Edition = ed
+        self._edition_name = str(edition)
+        self._variant = variant
+        self._rules = _rules(ed, players)
+
+    @property
+    def tokens_to_win(self) -> int:
+        """Tokens that win the game at this player count."""
+        return self.edition.tokens_to_win[self.num_players]
+
+    @property
+    def cards(self) -> list[Any]:
+        """The edition's kinds of card, lowest first."""
+        return self.edition.cards
+
+    def settings(self) -> dict[str, Any]:
+        return {"players": self.num_players, "edition": self._edition_name, "variant": self._variant}
+
+    def new_initial_state(self, first_player: int = 0) -> LoveLetterState:
+        """A round before the set-aside card is drawn; ``first_player`` moves first."""
+        return LoveLetterState(self, first_player)
+
+    def parse_action(self, text: str) -> Any:
+        """Read ``"Guard p1 Priest"``, ``"keep Guard under Priest Baron"``, ``"deal Spy"``."""
+        return parse_action(self.edition, text)
+
+    def state_from_json(self, data: str | dict) -> LoveLetterState:
+        doc = json.loads(data) if isinstance(data, str) else data
+        if doc.get("settings") != self.settings():
+            raise KitError(f"saved for {doc.get('settings')}, not for this game {self.settings()}")
+        return LoveLetterState._from_dict(self, doc)

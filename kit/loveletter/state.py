@@ -1,0 +1,791 @@
+"""The Love Letter rules engine: one round as a protocol state.
+
+Every rule of RULES.md §1 lives here, once.  The round is a sequence of
+explicit steps:
+
+* chance: the set-aside card, (2 players) three face-up cards, one card dealt
+  to each seat starting with the first player, every draw (turn draws, a
+  Prince's replacement, the Chancellor's two cards);
+* decisions: the player to move picks a :class:`~kit.loveletter.actions.Play`;
+  after a Chancellor they pick a :class:`~kit.loveletter.actions.Keep`.
+
+Chance outcomes are exact ``Fraction`` probabilities.  The deck is a multiset
+of unseen cards (``pool``) above an ordered stack of cards the Chancellor put
+under it (``bottom``): a draw is uniform over the pool while it lasts, then
+takes the bottom cards in order, so a single-outcome chance node.  A Prince's
+target facing an empty deck takes the set-aside card (also a one-outcome node).
+
+Rulings the engine implements (RULES.md §1):
+
+* A card that must choose another player, with none choosable (all out or
+  protected), is played with no effect (``Play(card)`` with no target); the
+  Prince then must choose yourself.
+* A Guard may name every card of the edition except the Guard.
+* The round ends at once when one player is left (``"last-standing"``),
+  otherwise when the deck is empty at the end of a turn (``"deck-empty"``):
+  the highest hand wins; every tied player wins (the ``first-publisher``
+  variant first breaks the tie by the higher sum of discards).
+* Spy bonus (2019): exactly one player still in the round who played or
+  discarded a Spy gains one token, winner or not.
+
+``returns()`` are the tokens each seat gained this round.
+
+Examples
+--------
+>>> from kit.loveletter import LoveLetter
+>>> s = LoveLetter(2, edition="classic").new_initial_state()
+>>> s.current_player()          # the set-aside card is chance's
+-1
+>>> [str(a) for a, p in s.chance_outcomes()][:3]
+['deal Guard', 'deal Priest', 'deal Baron']
+>>> s.chance_outcomes()[0][1]
+Fraction(5, 16)
+>>> for text in ["deal Princess", "deal Guard", "deal Guard", "deal Guard",
+...              "deal Baron", "deal King", "deal Countess"]:
+...     s.apply_action(text)
+>>> s.current_player(), [str(a) for a in s.legal_actions()]
+(0, ['Countess'])
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, Iterable
+
+from ..core.errors import GameOverError, IllegalActionError, InvalidActionError, KitError
+from ..core.protocol import CHANCE, TERMINAL, State
+from ..core.serialize import FORMAT_VERSION
+from .actions import Deal, Keep, Play, parse_action
+from .cards import Edition
+
+__all__ = ["LoveLetterState", "RoundResult", "PHASES"]
+
+# Phases of a round.
+SETASIDE, FACEUP, DEAL, DRAW, PLAY, CH_DRAW, CH_KEEP, PRINCE_DRAW, OVER = range(9)
+PHASES = ("set-aside", "face-up", "deal", "draw", "play", "chancellor-draw",
+          "chancellor-keep", "prince-draw", "over")
+_DECISION = (PLAY, CH_KEEP)
+_ONE = Fraction(1)
+_FROM_SETASIDE = -2  # "placer" of a card drawn from the set-aside place
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """How a round ended.
+
+    Attributes
+    ----------
+    winners
+        Seats that won the round (several on a tie).
+    reason
+        ``"last-standing"`` or ``"deck-empty"``.
+    spy
+        Seat that gained the Spy bonus, or ``None``.
+    tokens
+        Tokens gained per seat (the state's ``returns()``).
+    """
+
+    winners: tuple[int, ...]
+    reason: str
+    spy: int | None
+    tokens: tuple[int, ...]
+
+
+class _Rules:
+    """Per (edition, players) constants and caches shared by all states of a game."""
+
+    def __init__(self, ed: Edition, n: int) -> None:
+        self.ed = ed
+        self.n = n
+        self.card = [ed.card(v) if c else None for v, c in enumerate(ed.counts)]
+        v = ed.value
+        self.SPY, self.GUARD, self.PRIEST, self.BARON = v("SPY"), v("GUARD"), v("PRIEST"), v("BARON")
+        self.HANDMAID, self.PRINCE, self.CHANCELLOR = v("HANDMAID"), v("PRINCE"), v("CHANCELLOR")
+        self.KING, self.COUNTESS, self.PRINCESS = v("KING"), v("COUNTESS"), v("PRINCESS")
+        self.guesses = [int(c) for c in ed.guessable]
+        self.deal = [Deal(c) if c is not None else None for c in self.card]
+        self.targeted = {self.GUARD, self.PRIEST, self.BARON, self.KING}
+        self.plays: dict[tuple, list[Play]] = {}
+        self.keeps: dict[tuple, list[Keep]] = {}
+        self.outcomes: dict[tuple, list[tuple[Deal, Fraction]]] = {}
+
+    def plays_for(self, a: int, b: int, others: tuple[int, ...], me: int) -> list[Play]:
+        """Legal plays with hand ``{a, b}``, choosable opponents ``others``; cached."""
+        key = (a, b, others, me) if a <= b else (b, a, others, me)
+        found = self.plays.get(key)
+        if found is not None:
+            return found
+        lo, hi = key[0], key[1]
+        card = self.card
+        out: list[Play] = []
+        for c in ((lo,) if lo == hi else (lo, hi)):
+            other = hi if c == lo else lo
+            if other == self.COUNTESS and c in (self.KING, self.PRINCE):
+                continue  # Countess rule: with the King or a Prince she must be played
+            cc = card[c]
+            if c == self.GUARD:
+                if others:
+                    out.extend(Play(cc, t, card[g]) for t in others for g in self.guesses)
+                else:
+                    out.append(Play(cc))
+            elif c in self.targeted:
+                if others:
+                    out.extend(Play(cc, t) for t in others)
+                else:
+                    out.append(Play(cc))
+            elif c == self.PRINCE:
+                out.extend(Play(cc, t) for t in sorted(others + (me,)))
+            else:
+                out.append(Play(cc))
+        self.plays[key] = out
+        return out
+
+    def keeps_for(self, hand: list[int]) -> list[Keep]:
+        """The Chancellor's choices with ``hand`` (2 or 3 cards); cached."""
+        key = tuple(sorted(hand))
+        found = self.keeps.get(key)
+        if found is not None:
+            return found
+        card = self.card
+        out: list[Keep] = []
+        for i, k in enumerate(key):
+            if i and key[i - 1] == k:
+                continue
+            rest = list(key[:i] + key[i + 1:])
+            orders = [tuple(rest)] if len(rest) < 2 or rest[0] == rest[1] else [tuple(rest), tuple(rest[::-1])]
+            out.extend(Keep(card[k], tuple(card[u] for u in o)) for o in orders)
+        self.keeps[key] = out
+        return out
+
+    def outcomes_for(self, pool: list[int], size: int) -> list[tuple[Deal, Fraction]]:
+        """Uniform draw from a pool of card counts; cached by composition."""
+        key = tuple(pool)
+        found = self.outcomes.get(key)
+        if found is None:
+            deal = self.deal
+            found = [(deal[v], Fraction(c, size)) for v, c in enumerate(pool) if c]
+            self.outcomes[key] = found
+        return found
+
+
+class LoveLetterState(State):
+    """One round of Love Letter (see the module docstring for the rules)."""
+
+    __slots__ = ("game", "_r", "_n", "_first", "_phase", "_cur", "_recv", "_todo",
+                 "_hands", "_pool", "_pool_n", "_bottom", "_setaside", "_faceup",
+                 "_discards", "_alive", "_nalive", "_prot", "_spied", "_log", "_hist",
+                 "_returns", "_result", "_rec")
+
+    def __init__(self, game: Any, first_player: int = 0, *, record: bool = True) -> None:
+        n = game.num_players
+        if not isinstance(first_player, int) or not 0 <= first_player < n:
+            raise KitError(f"first_player must be a seat from 0 to {n - 1}, not {first_player!r}")
+        self.game = game
+        self._r = game._rules
+        self._n = n
+        self._first = first_player
+        self._phase = SETASIDE
+        self._cur = first_player
+        self._recv = first_player
+        self._todo = 0
+        self._hands: list[list[int]] = [[] for _ in range(n)]
+        self._pool = list(game.edition.counts)
+        self._pool_n = game.edition.deck_size
+        self._bottom: list[tuple[int, int]] = []  # (card, seat that put it there), top first
+        self._setaside = -1
+        self._faceup: list[int] = []
+        self._discards: list[list[int]] = [[] for _ in range(n)]
+        self._alive = [True] * n
+        self._nalive = n
+        self._prot = [False] * n
+        self._spied = [False] * n
+        self._log: list[tuple] = []
+        self._hist: list[Any] = []
+        self._returns = [0] * n
+        self._result: RoundResult | None = None
+        self._rec = record
+
+    # ------------------------------------------------------------------ protocol
+    def current_player(self) -> int:
+        ph = self._phase
+        if ph == PLAY or ph == CH_KEEP:
+            return self._cur
+        if ph == OVER:
+            return TERMINAL
+        return CHANCE
+
+    def is_terminal(self) -> bool:
+        return self._phase == OVER
+
+    def legal_actions(self) -> list[Any]:
+        ph = self._phase
+        if ph == PLAY:
+            return self._legal_plays()
+        if ph == CH_KEEP:
+            return self._r.keeps_for(self._hands[self._cur])
+        if ph == OVER:
+            return []
+        return [a for a, _ in self.chance_outcomes()]
+
+    def chance_outcomes(self) -> list[tuple[Deal, Fraction]]:
+        ph = self._phase
+        if ph == PLAY or ph == CH_KEEP or ph == OVER:
+            return []
+        if self._pool_n:
+            return self._r.outcomes_for(self._pool, self._pool_n)
+        if self._bottom:
+            return [(self._r.deal[self._bottom[0][0]], _ONE)]
+        return [(self._r.deal[self._setaside], _ONE)]  # a Prince's target, deck empty
+
+    def apply_action(self, action: Any) -> None:
+        if isinstance(action, str):
+            action = parse_action(self._r.ed, action)
+        ph = self._phase
+        if ph == PLAY:
+            if action not in self._legal_plays():
+                raise IllegalActionError(self._why_illegal(action))
+            self._hist.append(action)
+            self._do_play(action)
+        elif ph == CH_KEEP:
+            if action not in self._r.keeps_for(self._hands[self._cur]):
+                raise IllegalActionError(self._why_illegal(action))
+            self._hist.append(action)
+            self._do_keep(action)
+        elif ph == OVER:
+            raise GameOverError(f"the round is over ({self._result.reason}); start a new round")
+        else:
+            if not isinstance(action, Deal) or all(a is not action for a, _ in self.chance_outcomes()):
+                raise IllegalActionError(self._why_illegal(action))
+            self._hist.append(action)
+            self._deal(int(action.card))
+
+    def returns(self) -> list[float]:
+        return list(self._returns)
+
+    def history(self) -> list[Any]:
+        return list(self._hist)
+
+    def clone(self) -> "LoveLetterState":
+        new = object.__new__(LoveLetterState)
+        new.game = self.game
+        new._r = self._r
+        new._n = self._n
+        new._first = self._first
+        new._phase = self._phase
+        new._cur = self._cur
+        new._recv = self._recv
+        new._todo = self._todo
+        new._hands = [h[:] for h in self._hands]
+        new._pool = self._pool[:]
+        new._pool_n = self._pool_n
+        new._bottom = self._bottom[:]
+        new._setaside = self._setaside
+        new._faceup = self._faceup[:]
+        new._discards = [d[:] for d in self._discards]
+        new._alive = self._alive[:]
+        new._nalive = self._nalive
+        new._prot = self._prot[:]
+        new._spied = self._spied[:]
+        new._log = self._log[:]
+        new._hist = self._hist[:]
+        new._returns = self._returns[:]
+        new._result = self._result
+        new._rec = self._rec
+        return new
+
+    def __copy__(self) -> "LoveLetterState":
+        return self.clone()
+
+    def __deepcopy__(self, memo: dict) -> "LoveLetterState":
+        return self.clone()
+
+    # ------------------------------------------------------------------ queries
+    def result(self) -> RoundResult | None:
+        """How the round ended, or ``None`` while it goes on."""
+        return self._result
+
+    @property
+    def phase(self) -> str:
+        """Name of the current step (``"play"``, ``"draw"``, ``"over"``, ...)."""
+        return PHASES[self._phase]
+
+    @property
+    def first_player(self) -> int:
+        return self._first
+
+    def deck_size(self) -> int:
+        """Cards left in the deck (not counting the set-aside card)."""
+        return self._pool_n + len(self._bottom)
+
+    def hand(self, seat: int) -> list[Any]:
+        """The cards ``seat`` holds. Hidden information: for teachers, tests and omniscient bots."""
+        return [self._r.card[c] for c in self._hands[seat]]
+
+    def discards(self, seat: int) -> list[Any]:
+        """Cards ``seat`` played or discarded this round, in order (public)."""
+        return [self._r.card[c] for c in self._discards[seat]]
+
+    def face_up(self) -> list[Any]:
+        """The face-up set-aside cards (2 players; public)."""
+        return [self._r.card[c] for c in self._faceup]
+
+    def set_aside(self) -> Any | None:
+        """The face-down set-aside card (hidden), ``None`` when not dealt or taken."""
+        return self._r.card[self._setaside] if self._setaside >= 0 else None
+
+    def deck(self) -> dict[Any, int]:
+        """Hidden: the unordered part of the deck as ``{card: copies}``."""
+        return {self._r.card[v]: c for v, c in enumerate(self._pool) if c}
+
+    def deck_bottom(self) -> list[Any]:
+        """Hidden: cards a Chancellor put under the deck, top first."""
+        return [self._r.card[c] for c, _ in self._bottom]
+
+    def alive(self) -> list[bool]:
+        """Who is still in the round (public)."""
+        return list(self._alive)
+
+    def protected(self) -> list[bool]:
+        """Who is protected by a Handmaid (public)."""
+        return list(self._prot)
+
+    def events(self) -> list[tuple]:
+        """The raw event log (hidden information included)."""
+        return list(self._log)
+
+    # ------------------------------------------------------------------ rules
+    def _targets(self) -> tuple[int, ...]:
+        me, alive, prot = self._cur, self._alive, self._prot
+        return tuple(s for s in range(self._n) if s != me and alive[s] and not prot[s])
+
+    def _legal_plays(self) -> list[Play]:
+        h = self._hands[self._cur]
+        return self._r.plays_for(h[0], h[1], self._targets(), self._cur)
+
+    def _take(self, v: int) -> int:
+        """Remove card ``v`` from wherever the next card comes from; return its placer."""
+        if self._pool_n:
+            self._pool[v] -= 1
+            self._pool_n -= 1
+            return -1
+        if self._bottom:
+            return self._bottom.pop(0)[1]
+        self._setaside = -1
+        return _FROM_SETASIDE
+
+    def _deal(self, v: int) -> None:
+        placer = self._take(v)
+        ph = self._phase
+        rec = self._rec
+        if ph == DRAW:
+            self._hands[self._cur].append(v)
+            if rec:
+                self._log.append(("draw", self._cur, v, placer))
+            self._phase = PLAY
+        elif ph == DEAL:
+            r = self._recv
+            self._hands[r].append(v)
+            if rec:
+                self._log.append(("deal", r, v))
+            r = (r + 1) % self._n
+            self._recv = r
+            if r == self._first:
+                self._start_turn(self._first)
+        elif ph == SETASIDE:
+            self._setaside = v
+            if rec:
+                self._log.append(("setaside", v))
+            self._phase = FACEUP if self._n == 2 else DEAL
+        elif ph == FACEUP:
+            self._faceup.append(v)
+            if rec:
+                self._log.append(("faceup", v))
+            if len(self._faceup) == 3:
+                self._phase = DEAL
+        elif ph == CH_DRAW:
+            self._hands[self._cur].append(v)
+            if rec:
+                self._log.append(("draw", self._cur, v, placer))
+            self._todo -= 1
+            if not self._todo:
+                self._phase = CH_KEEP
+        else:  # PRINCE_DRAW
+            self._hands[self._recv].append(v)
+            if rec:
+                self._log.append(("draw", self._recv, v, placer))
+            self._end_turn()
+
+    def _start_turn(self, seat: int) -> None:
+        self._cur = seat
+        self._prot[seat] = False  # a Handmaid protects until the start of your next turn
+        self._phase = DRAW
+
+    def _do_play(self, action: Play) -> None:
+        r = self._r
+        me = self._cur
+        c = int(action.card)
+        t = action.target
+        hand = self._hands[me]
+        hand.remove(c)
+        self._discards[me].append(c)
+        if c == r.SPY:
+            self._spied[me] = True
+        rec = self._rec
+        if rec:
+            self._log.append(("play", me, c, t, None if action.guess is None else int(action.guess)))
+        if t is None:
+            if c == r.HANDMAID:
+                self._prot[me] = True
+            elif c == r.PRINCESS:
+                self._eliminate(me, "princess")
+            elif c == r.CHANCELLOR:
+                k = min(2, self._pool_n + len(self._bottom))
+                if k:
+                    self._todo = k
+                    self._phase = CH_DRAW
+                    return
+            # Spy, Countess, or a targeted card with nobody to choose: no effect
+        elif c == r.GUARD:
+            if self._hands[t][0] == int(action.guess):
+                self._eliminate(t, "guard")
+        elif c == r.PRIEST:
+            if rec:
+                self._log.append(("peek", me, t, self._hands[t][0]))
+        elif c == r.BARON:
+            mine, theirs = hand[0], self._hands[t][0]
+            if rec:
+                self._log.append(("baron", me, t, mine, theirs))
+            if mine < theirs:
+                self._eliminate(me, "baron")
+            elif theirs < mine:
+                self._eliminate(t, "baron")
+        elif c == r.PRINCE:
+            target_hand = self._hands[t]
+            d = target_hand.pop()
+            self._discards[t].append(d)
+            if d == r.SPY:
+                self._spied[t] = True
+            if rec:
+                self._log.append(("discard", t, d))
+            if d == r.PRINCESS:
+                self._eliminate(t, "princess")
+            else:
+                self._recv = t
+                self._phase = PRINCE_DRAW
+                return
+        elif c == r.KING:
+            other = self._hands[t]
+            if rec:
+                self._log.append(("trade", me, t, hand[0], other[0]))
+            self._hands[me], self._hands[t] = other, hand
+        self._end_turn()
+
+    def _do_keep(self, action: Keep) -> None:
+        me = self._cur
+        self._hands[me] = [int(action.card)]
+        under = [int(u) for u in action.under]
+        self._bottom.extend((u, me) for u in under)
+        if self._rec:
+            self._log.append(("return", me, tuple(under)))
+        self._end_turn()
+
+    def _eliminate(self, seat: int, cause: str) -> None:
+        self._alive[seat] = False
+        self._nalive -= 1
+        hand = self._hands[seat]
+        self._discards[seat].extend(hand)
+        if self._rec:
+            self._log.append(("out", seat, tuple(hand), cause))
+        self._hands[seat] = []
+
+    def _end_turn(self) -> None:
+        if self._nalive == 1:
+            self._finish("last-standing")
+        elif not self._pool_n and not self._bottom:
+            self._finish("deck-empty")
+        else:
+            s = self._cur
+            n = self._n
+            alive = self._alive
+            while True:
+                s = (s + 1) % n
+                if alive[s]:
+                    break
+            self._start_turn(s)
+
+    def _finish(self, reason: str) -> None:
+        alive = [s for s in range(self._n) if self._alive[s]]
+        if reason == "last-standing":
+            winners = alive
+        else:
+            best = max(self._hands[s][0] for s in alive)
+            winners = [s for s in alive if self._hands[s][0] == best]
+            if len(winners) > 1 and self._r.ed.discard_tiebreak:
+                top = max(sum(self._discards[s]) for s in winners)
+                winners = [s for s in winners if sum(self._discards[s]) == top]
+        spy = None
+        if self._r.SPY >= 0:
+            spies = [s for s in alive if self._spied[s]]
+            if len(spies) == 1:
+                spy = spies[0]
+        tokens = [0] * self._n
+        for w in winners:
+            tokens[w] += 1
+        if spy is not None:
+            tokens[spy] += 1
+        self._returns = tokens
+        self._result = RoundResult(tuple(winners), reason, spy, tuple(tokens))
+        self._phase = OVER
+        if self._rec:
+            shown = tuple((s, self._hands[s][0]) for s in alive) if reason == "deck-empty" else ()
+            self._log.append(("end", tuple(winners), reason, spy, shown))
+
+    # ------------------------------------------------------------------ errors
+    def _why_illegal(self, action: Any) -> str:
+        ph = self._phase
+        card = self._r.card
+        if ph not in _DECISION:
+            allowed = ", ".join(str(a) for a, _ in self.chance_outcomes())
+            return f"chance moves now ({PHASES[ph]}): {action!s} is not a possible outcome; possible: {allowed}"
+        legal = self.legal_actions()
+        allowed = ", ".join(map(str, legal))
+        me = self._cur
+        if ph == CH_KEEP:
+            held = " ".join(str(card[c]) for c in sorted(self._hands[me]))
+            why = (f"p{me} is choosing which card to keep after the Chancellor (holding {held}); "
+                   f"keep one and put the rest under the deck")
+            return f"{action!s} is not allowed: {why}. Allowed: {allowed}"
+        held = sorted(self._hands[me])
+        why = "that is not one of the actions open now"
+        if isinstance(action, Keep):
+            why = "there is no Chancellor choice to make now"
+        elif isinstance(action, Deal):
+            why = "p%d is to play a card, not chance" % me
+        elif isinstance(action, Play):
+            c = int(action.card)
+            r = self._r
+            if type(action.card) is not r.ed.card:
+                why = f"{action.card!r} is not a card of the {r.ed.name} edition"
+            elif c not in held:
+                why = f"p{me} does not hold a {action.card}"
+            elif r.COUNTESS in held and c in (r.KING, r.PRINCE):
+                why = f"with the Countess and a {action.card} in hand, the Countess must be played"
+            elif action.target is not None and not 0 <= action.target < self._n:
+                why = f"there is no seat p{action.target} (seats are p0 to p{self._n - 1})"
+            elif action.target is not None and not self._alive[action.target]:
+                why = f"p{action.target} is out of the round"
+            elif action.target is not None and action.target != me and self._prot[action.target]:
+                why = f"p{action.target} is protected by a Handmaid"
+            elif action.target == me and c != r.PRINCE:
+                why = f"the {action.card} must choose another player"
+            elif action.target is None and any(a.card is action.card and a.target is not None for a in legal):
+                why = f"the {action.card} must choose a player"
+            elif action.target is not None and all(a.card is not action.card or a.target is None for a in legal):
+                why = f"nobody can be chosen, so the {action.card} is played with no target and no effect"
+            elif c == r.GUARD and action.guess is not None and int(action.guess) == r.GUARD:
+                why = "a Guard may not name the Guard"
+            elif c == r.GUARD and action.guess is None and action.target is not None:
+                why = "a Guard must name a card"
+            elif c != r.GUARD and action.guess is not None:
+                why = f"only a Guard names a card; the {action.card} does not"
+        else:
+            return f"{action!r} is not a Love Letter action. Allowed: {allowed}"
+        return f"{action!s} is not allowed: {why}. Allowed: {allowed}"
+
+    # ------------------------------------------------------------------ views
+    def information_state(self, player: int) -> str:
+        """Everything ``player`` has seen this round, in order, as one string.
+
+        Public: face-up cards, every play (card, target, guess), every discard,
+        who is out and with what, protection (a Handmaid play), deck size.
+        Private to ``player``: its own deals and draws, what its Priest saw,
+        both hands of a Baron or King it took part in, the cards and order it
+        put under the deck, and cards it draws from there.
+        """
+        self._check_seat(player)
+        view = _event_view
+        card = self._r.card
+        parts = [f"p{player}/{self._n}"]
+        for e in self._log:
+            text = view(e, player, card)
+            if text is not None:
+                parts.append(text)
+        return "|".join(parts)
+
+    def observation(self, player: int) -> dict[str, Any]:
+        """A JSON-ready view of the round as ``player`` sees it."""
+        self._check_seat(player)
+        card = self._r.card
+        obs: dict[str, Any] = {
+            "game": "loveletter",
+            "edition": self._r.ed.name,
+            "players": self._n,
+            "seat": player,
+            "to_move": self.current_player(),
+            "phase": PHASES[self._phase],
+            "hand": [str(card[c]) for c in self._hands[player]],
+            "discards": [[str(card[c]) for c in d] for d in self._discards],
+            "face_up": [str(card[c]) for c in self._faceup],
+            "deck": self.deck_size(),
+            "set_aside": self._setaside >= 0,
+            "alive": list(self._alive),
+            "protected": list(self._prot),
+            "log": [t for e in self._log if (t := _event_view(e, player, card)) is not None],
+        }
+        if self._result is not None:
+            obs["result"] = {"winners": list(self._result.winners), "reason": self._result.reason,
+                             "spy": self._result.spy, "tokens": list(self._result.tokens)}
+        return obs
+
+    def _check_seat(self, player: int) -> None:
+        if not isinstance(player, int) or not 0 <= player < self._n:
+            raise KitError(f"no seat {player!r}; seats are 0 to {self._n - 1}")
+
+    def resample(self, player: int, rng: Any) -> "LoveLetterState":
+        """A full state drawn uniformly from what ``player`` knows (see :mod:`.knowledge`)."""
+        from .knowledge import resample
+
+        return resample(self, player, rng)
+
+    def __str__(self) -> str:
+        card = self._r.card
+        lines = [f"Love Letter ({self._r.ed.name}, {self._n} players), {PHASES[self._phase]}, "
+                 f"deck {self.deck_size()}"]
+        for s in range(self._n):
+            status = "out" if not self._alive[s] else ("protected" if self._prot[s] else "")
+            mark = ">" if s == self._cur and self._phase != OVER else " "
+            lines.append(f"{mark}p{s}: hand {' '.join(str(card[c]) for c in self._hands[s]) or '-'}"
+                         f" | played {' '.join(str(card[c]) for c in self._discards[s]) or '-'} {status}")
+        if self._result is not None:
+            lines.append(f"winners {list(self._result.winners)} ({self._result.reason}), "
+                         f"spy bonus {self._result.spy}")
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return f"<LoveLetterState {self._r.ed.name} {self._n}p {PHASES[self._phase]} after {len(self._hist)} actions>"
+
+    # ------------------------------------------------------------------ JSON
+    def to_json(self) -> str:
+        """The whole state (hidden cards included) as JSON text."""
+        return json.dumps(self._to_dict(), separators=(",", ":"))
+
+    def _to_dict(self) -> dict[str, Any]:
+        res = self._result
+        return {
+            "kit": FORMAT_VERSION,
+            "game": "loveletter",
+            "settings": self.game.settings(),
+            "state": {
+                "first": self._first, "phase": self._phase, "cur": self._cur, "recv": self._recv,
+                "todo": self._todo, "hands": self._hands, "pool": self._pool,
+                "bottom": [list(b) for b in self._bottom], "setaside": self._setaside,
+                "faceup": self._faceup, "discards": self._discards, "alive": self._alive,
+                "protected": self._prot, "spied": self._spied, "log": self._log,
+                "history": [str(a) for a in self._hist], "returns": self._returns,
+                "result": None if res is None else [list(res.winners), res.reason, res.spy],
+            },
+        }
+
+    @classmethod
+    def _from_dict(cls, game: Any, doc: dict[str, Any]) -> "LoveLetterState":
+        try:
+            d = doc["state"]
+            s = cls(game, d["first"])
+            s._phase, s._cur, s._recv, s._todo = d["phase"], d["cur"], d["recv"], d["todo"]
+            s._hands = [list(h) for h in d["hands"]]
+            s._pool = list(d["pool"])
+            s._pool_n = sum(s._pool)
+            s._bottom = [tuple(b) for b in d["bottom"]]
+            s._setaside = d["setaside"]
+            s._faceup = list(d["faceup"])
+            s._discards = [list(x) for x in d["discards"]]
+            s._alive = list(d["alive"])
+            s._nalive = sum(s._alive)
+            s._prot = list(d["protected"])
+            s._spied = list(d["spied"])
+            s._log = [_tuples(e) for e in d["log"]]
+            s._hist = [parse_action(game.edition, a) for a in d["history"]]
+            s._returns = list(d["returns"])
+            if d["result"] is not None:
+                w, reason, spy = d["result"]
+                s._result = RoundResult(tuple(w), reason, spy, tuple(s._returns))
+        except (KeyError, TypeError, ValueError) as exc:
+            raise KitError(f"not a saved Love Letter state: {exc}") from None
+        return s
+
+
+def _tuples(x: Any) -> Any:
+    return tuple(_tuples(v) for v in x) if isinstance(x, list) else x
+
+
+def _event_view(e: tuple, p: int, card: list) -> str | None:
+    """How seat ``p`` sees event ``e`` (``None``: not at all)."""
+    kind = e[0]
+    if kind == "draw":
+        _, s, v, placer = e
+        src = " from set-aside" if placer == _FROM_SETASIDE else ""
+        return f"p{s} draws {card[v] if p in (s, placer) else '?'}{src}"
+    if kind == "play":
+        _, s, c, t, g = e
+        return f"p{s} plays {card[c]}" + ("" if t is None else f" on p{t}") + ("" if g is None else f" naming {card[g]}")
+    if kind == "deal":
+        _, s, v = e
+        return f"p{s} is dealt {card[v] if p == s else '?'}"
+    if kind == "peek":
+        _, s, t, v = e
+        return f"p{s} sees p{t} holds {card[v]}" if p == s else None
+    if kind == "baron":
+        _, s, t, a, b = e
+        return f"Baron: p{s} has {card[a]}, p{t} has {card[b]}" if p in (s, t) else None
+    if kind == "trade":
+        _, s, t, a, b = e
+        return f"King: p{s} gives {card[a]} to p{t} for {card[b]}" if p in (s, t) else None
+    if kind == "discard":
+        return f"p{e[1]} discards {card[e[2]]}"
+    if kind == "out":
+        _, s, cards, cause = e
+        return f"p{s} is out ({cause})" + ("" if not cards else " showing " + " ".join(str(card[c]) for c in cards))
+    if kind == "return":
+        _, s, cards = e
+        if p == s:
+            return f"p{s} puts under the deck " + " ".join(str(card[c]) for c in cards)
+        return f"p{s} puts {len(cards)} card{'s' if len(cards) != 1 else ''} under the deck"
+    if kind == "faceup":
+        return f"face up {card[e[1]]}"
+    if kind == "setaside":
+        return "a card is set aside face down"
+    if kind == "end":
+        _, winners, reason, spy, shown = e
+        text = f"round over ({reason}), won by " + ", ".join(f"p{w}" for w in winners)
+        if shown:
+            text += "; hands " + ", ".join(f"p{s} {card[v]}" for s, v in shown)
+        if spy is not None:
+            text += f"; Spy bonus p{spy}"
+        return text
+    raise KitError(f"unknown event {e!r}")  # pragma: no cover - engine bug
+
+
+def round_events(state: LoveLetterState, player: int | None = None) -> list[str]:
+    """Readable lines of the round as ``player`` saw it; ``None`` shows everything (teacher view).
+
+    >>> from kit.loveletter import LoveLetter
+    >>> s = LoveLetter(3).new_initial_state()
+    >>> s.apply_action("deal Guard")
+    >>> round_events(s, 0), round_events(s)
+    (['a card is set aside face down'], ['Guard is set aside face down'])
+    """
+    card = state._r.card
+    if player is not None:
+        return [t for e in state._log if (t := _event_view(e, player, card)) is not None]
+    lines = []
+    for e in state._log:
+        kind = e[0]
+        if kind == "setaside":
+            lines.append(f"{card[e[1]]} is set aside face down")
+        elif kind in ("draw", "deal", "peek", "baron", "trade", "return"):
+            lines.append(_event_view(e, e[1], card))
+        else:
+            lines.append(_event_view(e, -1, card))
+    return lines
