@@ -9,7 +9,7 @@ Examples
 
 from .errors import GameOverError, IllegalActionError, InvalidActionError, KitError
 from .protocol import CHANCE, TERMINAL, Game, State, sorted_actions
-from .seeding import derive_seed, make_rng, sample_outcome
+from .seeding import ChanceOutcomes, FrozenList, derive_seed, make_rng, sample_outcome
 from .bots import Bot, PlayerView, RandomBot, view_for
 from .driver import play, replay
 from .serialize import game_from_settings, load, loads, register_game, save
@@ -18,7 +18,7 @@ from .tournament import TournamentResult, tournament
 __all__ = [
     "CHANCE", "TERMINAL", "Game", "State", "sorted_actions",
     "KitError", "InvalidActionError", "IllegalActionError", "GameOverError",
-    "make_rng", "sample_outcome", "derive_seed",
+    "make_rng", "sample_outcome", "derive_seed", "ChanceOutcomes", "FrozenList",
     "Bot", "PlayerView", "RandomBot", "view_for",
     "play", "replay",
     "save", "load", "loads", "register_game", "game_from_settings",

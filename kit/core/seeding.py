@@ -11,11 +11,13 @@ True
 
 from __future__ import annotations
 
+import math
 import random
+from bisect import bisect_right
 from fractions import Fraction
 from typing import Any, Sequence
 
-__all__ = ["make_rng", "sample_outcome", "derive_seed"]
+__all__ = ["make_rng", "sample_outcome", "derive_seed", "ChanceOutcomes", "FrozenList"]
 
 
 def make_rng(seed: int | str | random.Random | None = None) -> random.Random:
@@ -47,10 +49,62 @@ def derive_seed(seed: int | str | None, *parts: Any) -> int | None:
     return h
 
 
+class FrozenList(list):
+    """A list that refuses to change: engines hand out cached lists of this type.
+
+    Reading, iterating, comparing and copying work as for any list; copy it
+    (``list(x)``) to get one you may change.
+    """
+
+    __slots__ = ()
+
+    def _refuse(self, *args: Any, **kwargs: Any) -> None:
+        raise TypeError("this list is shared by the engine and cannot change; copy it with list(...) first")
+
+    append = extend = insert = remove = pop = clear = sort = reverse = _refuse
+    __setitem__ = __delitem__ = __iadd__ = __imul__ = _refuse  # type: ignore[assignment]
+
+    def __reduce__(self) -> tuple:
+        return (type(self), (list(self),))
+
+
+class ChanceOutcomes(FrozenList):
+    """A frozen ``[(action, Fraction)]`` list that carries its integer weights.
+
+    Engines that cache their chance outcomes return this type, so that
+    :func:`sample_outcome` does its exact arithmetic once per distinct list.
+
+    >>> from fractions import Fraction as F
+    >>> ChanceOutcomes([("a", F(1, 4)), ("b", F(3, 4))]).cumulative
+    ([1, 4], 4)
+    """
+
+    __slots__ = ("cumulative",)
+
+    def __init__(self, items: Any = (), cumulative: tuple[list[int], int] | None = None) -> None:
+        super().__init__(items)
+        # An engine that knows its integer weights passes them; otherwise they are computed.
+        self.cumulative = _cumulative(self) if cumulative is None else cumulative
+
+def _cumulative(outcomes: Sequence[tuple[Any, Fraction]]) -> tuple[list[int], int]:
+    denominator = 1
+    probs = [p if isinstance(p, Fraction) else Fraction(p) for _, p in outcomes]
+    for p in probs:
+        d = p.denominator
+        denominator = denominator * d // math.gcd(denominator, d)
+    total, cum = 0, []
+    for p in probs:
+        total += p.numerator * (denominator // p.denominator)
+        cum.append(total)
+    if total != denominator:
+        raise ValueError(f"chance probabilities sum to {Fraction(total, denominator)}, not 1")
+    return cum, denominator
+
+
 def sample_outcome(outcomes: Sequence[tuple[Any, Fraction]], rng: random.Random) -> Any:
     """Draw one action from ``[(action, probability)]`` with ``rng``.
 
-    Exact: a single integer draw below the common denominator, so the same seed
+    Exact: one integer draw below the common denominator, so the same seed
     gives the same outcome on every machine.
 
     >>> from fractions import Fraction as F
@@ -59,20 +113,9 @@ def sample_outcome(outcomes: Sequence[tuple[Any, Fraction]], rng: random.Random)
     """
     if len(outcomes) == 1:
         return outcomes[0][0]
-    denominator = 1
-    for _, p in outcomes:
-        d = p.denominator
-        if denominator % d:
-            denominator = denominator * d // _gcd(denominator, d)
-    r = rng.randrange(denominator)
-    for action, p in outcomes:
-        r -= p.numerator * (denominator // p.denominator)
-        if r < 0:
-            return action
-    return outcomes[-1][0]
+    if outcomes.__class__ is ChanceOutcomes:
+        cum, denominator = outcomes.cumulative
+    else:
+        cum, denominator = _cumulative(outcomes)
+    return outcomes[bisect_right(cum, rng.randrange(denominator))][0]
 
-
-def _gcd(a: int, b: int) -> int:
-    while b:
-        a, b = b, a % b
-    return a

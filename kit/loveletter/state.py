@@ -50,12 +50,14 @@ Fraction(5, 16)
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Iterable
 
 from ..core.errors import GameOverError, IllegalActionError, InvalidActionError, KitError
 from ..core.protocol import CHANCE, TERMINAL, State
+from ..core.seeding import ChanceOutcomes, FrozenList
 from ..core.serialize import FORMAT_VERSION
 from .actions import Deal, Keep, Play, parse_action
 from .cards import Edition
@@ -67,7 +69,6 @@ SETASIDE, FACEUP, DEAL, DRAW, PLAY, CH_DRAW, CH_KEEP, PRINCE_DRAW, OVER = range(
 PHASES = ("set-aside", "face-up", "deal", "draw", "play", "chancellor-draw",
           "chancellor-keep", "prince-draw", "over")
 _DECISION = (PLAY, CH_KEEP)
-_ONE = Fraction(1)
 _FROM_SETASIDE = -2  # "placer" of a card drawn from the set-aside place
 
 
@@ -106,10 +107,13 @@ class _Rules:
         self.KING, self.COUNTESS, self.PRINCESS = v("KING"), v("COUNTESS"), v("PRINCESS")
         self.guesses = [int(c) for c in ed.guessable]
         self.deal = [Deal(c) if c is not None else None for c in self.card]
+        self.deal_value = {d: v for v, d in enumerate(self.deal) if d is not None}
+        self.certain = [ChanceOutcomes([(d, Fraction(1))]) if d else None for d in self.deal]
         self.targeted = {self.GUARD, self.PRIEST, self.BARON, self.KING}
         self.plays: dict[tuple, list[Play]] = {}
         self.keeps: dict[tuple, list[Keep]] = {}
         self.outcomes: dict[tuple, list[tuple[Deal, Fraction]]] = {}
+        self.fraction = lru_cache(maxsize=None)(Fraction)
 
     def plays_for(self, a: int, b: int, others: tuple[int, ...], me: int) -> list[Play]:
         """Legal plays with hand ``{a, b}``, choosable opponents ``others``; cached."""
@@ -139,7 +143,7 @@ class _Rules:
                 out.extend(Play(cc, t) for t in sorted(others + (me,)))
             else:
                 out.append(Play(cc))
-        self.plays[key] = out
+        out = self.plays[key] = FrozenList(out)
         return out
 
     def keeps_for(self, hand: list[int]) -> list[Keep]:
@@ -156,7 +160,7 @@ class _Rules:
             rest = list(key[:i] + key[i + 1:])
             orders = [tuple(rest)] if len(rest) < 2 or rest[0] == rest[1] else [tuple(rest), tuple(rest[::-1])]
             out.extend(Keep(card[k], tuple(card[u] for u in o)) for o in orders)
-        self.keeps[key] = out
+        out = self.keeps[key] = FrozenList(out)
         return out
 
     def outcomes_for(self, pool: list[int], size: int) -> list[tuple[Deal, Fraction]]:
@@ -164,9 +168,14 @@ class _Rules:
         key = tuple(pool)
         found = self.outcomes.get(key)
         if found is None:
-            deal = self.deal
-            found = [(deal[v], Fraction(c, size)) for v, c in enumerate(pool) if c]
-            self.outcomes[key] = found
+            deal, frac = self.deal, self.fraction
+            items, cum, total = [], [], 0
+            for v, c in enumerate(pool):
+                if c:
+                    items.append((deal[v], frac(c, size)))
+                    total += c
+                    cum.append(total)
+            found = self.outcomes[key] = ChanceOutcomes(items, (cum, size))
         return found
 
 
@@ -176,7 +185,7 @@ class LoveLetterState(State):
     __slots__ = ("game", "_r", "_n", "_first", "_phase", "_cur", "_recv", "_todo",
                  "_hands", "_pool", "_pool_n", "_bottom", "_setaside", "_faceup",
                  "_discards", "_alive", "_nalive", "_prot", "_spied", "_log", "_hist",
-                 "_returns", "_result", "_rec")
+                 "_returns", "_result", "_rec", "_legal")
 
     def __init__(self, game: Any, first_player: int = 0, *, record: bool = True) -> None:
         n = game.num_players
@@ -206,6 +215,7 @@ class LoveLetterState(State):
         self._returns = [0] * n
         self._result: RoundResult | None = None
         self._rec = record
+        self._legal: list | None = None  # legal plays of this decision, once computed
 
     # ------------------------------------------------------------------ protocol
     def current_player(self) -> int:
@@ -234,13 +244,14 @@ class LoveLetterState(State):
         if ph == PLAY or ph == CH_KEEP or ph == OVER:
             return []
         if self._pool_n:
-            return self._r.outcomes_for(self._pool, self._pool_n)
+            found = self._r.outcomes.get(tuple(self._pool))
+            return found if found is not None else self._r.outcomes_for(self._pool, self._pool_n)
         if self._bottom:
-            return [(self._r.deal[self._bottom[0][0]], _ONE)]
-        return [(self._r.deal[self._setaside], _ONE)]  # a Prince's target, deck empty
+            return self._r.certain[self._bottom[0][0]]
+        return self._r.certain[self._setaside]  # a Prince's target, deck empty
 
     def apply_action(self, action: Any) -> None:
-        if isinstance(action, str):
+        if action.__class__ is str:
             action = parse_action(self._r.ed, action)
         ph = self._phase
         if ph == PLAY:
@@ -256,10 +267,19 @@ class LoveLetterState(State):
         elif ph == OVER:
             raise GameOverError(f"the round is over ({self._result.reason}); start a new round")
         else:
-            if not isinstance(action, Deal) or all(a is not action for a, _ in self.chance_outcomes()):
+            v = self._r.deal_value.get(action, -1)
+            if v < 0 or not (self._pool[v] if self._pool_n else self._can_deal(v)):
                 raise IllegalActionError(self._why_illegal(action))
             self._hist.append(action)
-            self._deal(int(action.card))
+            self._deal(v)
+
+    def _can_deal(self, v: int) -> bool:
+        """Is card ``v`` a possible outcome of the chance node now?"""
+        if self._pool_n:
+            return self._pool[v] > 0
+        if self._bottom:
+            return self._bottom[0][0] == v
+        return self._setaside == v
 
     def returns(self) -> list[float]:
         return list(self._returns)
@@ -293,6 +313,7 @@ class LoveLetterState(State):
         new._returns = self._returns[:]
         new._result = self._result
         new._rec = self._rec
+        new._legal = self._legal
         return new
 
     def __copy__(self) -> "LoveLetterState":
@@ -356,13 +377,18 @@ class LoveLetterState(State):
         return list(self._log)
 
     # ------------------------------------------------------------------ rules
-    def _targets(self) -> tuple[int, ...]:
-        me, alive, prot = self._cur, self._alive, self._prot
-        return tuple(s for s in range(self._n) if s != me and alive[s] and not prot[s])
-
     def _legal_plays(self) -> list[Play]:
-        h = self._hands[self._cur]
-        return self._r.plays_for(h[0], h[1], self._targets(), self._cur)
+        legal = self._legal
+        if legal is None:
+            me, alive, prot = self._cur, self._alive, self._prot
+            if self._n == 2:
+                o = 1 - me
+                others = (o,) if alive[o] and not prot[o] else ()
+            else:
+                others = tuple([s for s in range(self._n) if s != me and alive[s] and not prot[s]])
+            h = self._hands[me]
+            legal = self._legal = self._r.plays_for(h[0], h[1], others, me)
+        return legal
 
     def _take(self, v: int) -> int:
         """Remove card ``v`` from wherever the next card comes from; return its placer."""
@@ -376,7 +402,12 @@ class LoveLetterState(State):
         return _FROM_SETASIDE
 
     def _deal(self, v: int) -> None:
-        placer = self._take(v)
+        if self._pool_n:  # the common case, inlined from _take
+            self._pool[v] -= 1
+            self._pool_n -= 1
+            placer = -1
+        else:
+            placer = self._take(v)
         ph = self._phase
         rec = self._rec
         if ph == DRAW:
@@ -423,6 +454,7 @@ class LoveLetterState(State):
         self._phase = DRAW
 
     def _do_play(self, action: Play) -> None:
+        self._legal = None
         r = self._r
         me = self._cur
         c = int(action.card)

@@ -1,0 +1,72 @@
+"""A fast playout path: the same rules code, none of the per-step objects.
+
+:func:`simulate` plays one round with uniformly random choices, calling the
+engine's own rule methods (``_deal``, ``_do_play``, ``_do_keep``) directly.
+It skips what a playout does not need: the event log, the history, legality
+checks of actions the engine itself listed, and the exact chance-outcome
+lists (a card is drawn by picking a uniform position in a flat list of the
+unseen cards, which is the same distribution).
+
+Use it for Monte Carlo estimates and benchmarks; use the protocol
+(:meth:`~kit.loveletter.LoveLetterState.apply_action`) for anything a
+learner sees.
+
+Examples
+--------
+>>> import random
+>>> from kit.loveletter import LoveLetter
+>>> from kit.loveletter.fast import simulate
+>>> end = simulate(LoveLetter(2), random.Random(4))
+>>> end.is_terminal(), sum(end.returns()) >= 1
+(True, True)
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .state import CH_DRAW, CH_KEEP, PLAY, PRINCE_DRAW, LoveLetterState
+
+__all__ = ["simulate", "playout"]
+
+
+def simulate(game: Any, rng: random.Random, first_player: int = 0) -> LoveLetterState:
+    """Play a fresh round of ``game`` to the end at random; return the final state."""
+    state = LoveLetterState(game, first_player, record=False)
+    return playout(state, rng, _pool_cards(state))
+
+
+def _pool_cards(state: LoveLetterState) -> list[int]:
+    return [v for v, c in enumerate(state._pool) for _ in range(c)]
+
+
+def playout(state: LoveLetterState, rng: random.Random, pool: list[int] | None = None) -> LoveLetterState:
+    """Finish ``state`` in place with uniformly random choices and draws; return it.
+
+    ``pool`` is a flat list of the cards in the unordered part of the deck
+    (computed when not given); it is consumed.
+    """
+    if pool is None:
+        pool = _pool_cards(state)
+    rand = rng.random
+    deal, do_play, do_keep, legal_plays = state._deal, state._do_play, state._do_keep, state._legal_plays
+    keeps_for = state._r.keeps_for
+    pop = pool.pop
+    while True:
+        ph = state._phase
+        if ph == PLAY:
+            acts = legal_plays()
+            do_play(acts[int(rand() * len(acts))])
+        elif ph < PLAY or ph == CH_DRAW or ph == PRINCE_DRAW:
+            if state._pool_n:
+                deal(pop(int(rand() * len(pool))))
+            elif state._bottom:
+                deal(state._bottom[0][0])
+            else:
+                deal(state._setaside)
+        elif ph == CH_KEEP:
+            acts = keeps_for(state._hands[state._cur])
+            do_keep(acts[int(rand() * len(acts))])
+        else:
+            return state
