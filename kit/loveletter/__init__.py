@@ -13,9 +13,11 @@ from .cards import Card2019, CardClassic, Edition, EDITIONS, edition
 from .actions import Deal, Keep, Play
 from .state import LoveLetterState, RoundResult, round_events
 from .game import LoveLetter
+from .match import Match
+from .knowledge import Knowledge, knowledge, resample
 
 __all__ = [
-    "LoveLetter", "LoveLetterState", "RoundResult", "round_events",
+    "LoveLetter", "LoveLetterState", "Match", "Knowledge", "knowledge", "resample", "RoundResult", "round_events",
     "Card2019", "CardClassic", "Edition", "EDITIONS", "edition",
     "Play", "Keep", "Deal",
 ]

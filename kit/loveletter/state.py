@@ -41,7 +41,7 @@ Examples
 >>> s.chance_outcomes()[0][1]
 Fraction(5, 16)
 >>> for text in ["deal Princess", "deal Guard", "deal Guard", "deal Guard",
-...              "deal Baron", "deal King", "deal Countess"]:
+...              "deal King", "deal Baron", "deal Countess"]:
 ...     s.apply_action(text)
 >>> s.current_player(), [str(a) for a in s.legal_actions()]
 (0, ['Countess'])

@@ -1,0 +1,137 @@
+"""A whole game of Love Letter: rounds until a player holds the tokens to win.
+
+Rulings (RULES.md §1):
+
+* First round: the caller names the first player, or it is drawn from the
+  match's seed.
+* Next round: the winner of the last round starts.  With several winners,
+  the tied winner who comes first clockwise from the seat that started the
+  last round (that seat included) starts; when players are given ``ages``,
+  the youngest tied winner starts instead (equal ages: clockwise as before).
+  A Spy bonus does not make a round winner.
+* End: as soon as, after a round is scored, some player holds the tokens to
+  win, the game ends.  If several reach it together, the one with most tokens
+  wins; if still tied, the youngest when ages are known, else all of them
+  share the win.
+
+Examples
+--------
+>>> from kit.core import RandomBot
+>>> from kit.loveletter import LoveLetter, Match
+>>> m = Match(LoveLetter(2, edition="classic"), seed=3)
+>>> m.play([RandomBot(1), RandomBot(2)])
+(0,)
+>>> max(m.tokens) >= 5, m.is_over()
+(True, True)
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Sequence
+
+from ..core.driver import play as play_round
+from ..core.errors import KitError
+from ..core.seeding import derive_seed, make_rng
+from .state import LoveLetterState
+
+__all__ = ["Match"]
+
+
+class Match:
+    """Rounds of one game of Love Letter, with tokens and the rulings above.
+
+    Parameters
+    ----------
+    game
+        A :class:`~kit.loveletter.LoveLetter` (edition and player count).
+    seed
+        Seeds the first player (when not given) and the rounds :meth:`play` deals.
+    first_player
+        Seat that starts the first round.
+    ages
+        Optional age of each seat (used for the "youngest" rulings).
+    """
+
+    def __init__(self, game: Any, seed: int | None = None, first_player: int | None = None,
+                 ages: Sequence[float] | None = None) -> None:
+        n = game.num_players
+        if ages is not None and len(ages) != n:
+            raise KitError(f"ages needs one age per seat ({n}), got {len(ages)}")
+        self.game = game
+        self.seed = seed
+        self.ages = None if ages is None else list(ages)
+        if first_player is None:
+            first_player = make_rng(derive_seed(seed, "first player")).randrange(n)
+        elif not isinstance(first_player, int) or not 0 <= first_player < n:
+            raise KitError(f"first_player must be a seat from 0 to {n - 1}, not {first_player!r}")
+        self.tokens = [0] * n
+        self.rounds: list[LoveLetterState] = []
+        self.next_starter = first_player
+        self._winners: tuple[int, ...] | None = None
+
+    @property
+    def target(self) -> int:
+        """Tokens that win the game."""
+        return self.game.tokens_to_win
+
+    def is_over(self) -> bool:
+        return self._winners is not None
+
+    def winners(self) -> tuple[int, ...] | None:
+        """Seats that won the game (several: a shared win), or ``None`` while it goes on."""
+        return self._winners
+
+    def new_round(self) -> LoveLetterState:
+        """A fresh round started by :attr:`next_starter`."""
+        if self.is_over():
+            raise KitError(f"the match is over, won by {self._winners}")
+        return self.game.new_initial_state(first_player=self.next_starter)
+
+    def score(self, state: LoveLetterState) -> None:
+        """Add a finished round: tokens, the next starter, and the end-of-game check."""
+        if self.is_over():
+            raise KitError(f"the match is over, won by {self._winners}")
+        result = state.result()
+        if result is None:
+            raise KitError("that round is not finished; play it to the end before scoring it")
+        if state.first_player != self.next_starter:
+            raise KitError(f"that round was started by p{state.first_player}, but p{self.next_starter} was due to start")
+        for s, t in enumerate(result.tokens):
+            self.tokens[s] += t
+        self.rounds.append(state)
+        self.next_starter = self._starter(result.winners, state.first_player)
+        self._winners = self._game_winners()
+
+    def _youngest(self, seats: Sequence[int]) -> list[int]:
+        if self.ages is None:
+            return list(seats)
+        young = min(self.ages[s] for s in seats)
+        return [s for s in seats if self.ages[s] == young]
+
+    def _starter(self, winners: Sequence[int], last_starter: int) -> int:
+        candidates = self._youngest(winners)
+        n = self.game.num_players
+        return min(candidates, key=lambda s: (s - last_starter) % n)
+
+    def _game_winners(self) -> tuple[int, ...] | None:
+        if max(self.tokens) < self.target:
+            return None
+        top = max(self.tokens)
+        best = [s for s, t in enumerate(self.tokens) if t == top]
+        if len(best) > 1 and self.ages is not None:
+            best = self._youngest(best)
+        return tuple(best)
+
+    def play(self, bots: Sequence[Any], *, max_rounds: int = 1000) -> tuple[int, ...]:
+        """Play the remaining rounds with ``bots`` (chance seeded per round); return the winners."""
+        while not self.is_over():
+            if len(self.rounds) >= max_rounds:
+                raise KitError(f"no winner after {max_rounds} rounds")
+            seed = derive_seed(self.seed, "round", len(self.rounds))
+            self.score(play_round(self.new_round(), bots, seed=random.Random(seed)))
+        return self._winners  # type: ignore[return-value]
+
+    def __repr__(self) -> str:
+        state = f"won by {list(self._winners)}" if self._winners else f"next starter p{self.next_starter}"
+        return f"<Match {self.game!r}: tokens {self.tokens}, {len(self.rounds)} rounds, {state}>"
