@@ -65,11 +65,12 @@ from .cards import Edition
 __all__ = ["LoveLetterState", "RoundResult", "PHASES"]
 
 # Phases of a round.
-SETASIDE, FACEUP, DEAL, DRAW, PLAY, CH_DRAW, CH_KEEP, PRINCE_DRAW, OVER = range(9)
-PHASES = ("set-aside", "face-up", "deal", "draw", "play", "chancellor-draw",
-          "chancellor-keep", "prince-draw", "over")
+DEAL, DRAW, PLAY, CH_DRAW, CH_KEEP, PRINCE_DRAW, OVER = range(7)
+PHASES = ("deal", "draw", "play", "chancellor-draw", "chancellor-keep", "prince-draw", "over")
+# Places the deal plan sends a card to, besides a seat's hand (a seat number).
+SET_ASIDE, FACE_UP = -2, -3
 _DECISION = (PLAY, CH_KEEP)
-_FROM_SETASIDE = -2  # "placer" of a card drawn from the set-aside place
+_FROM_SETASIDE = SET_ASIDE  # the "placer" of a card drawn from the set-aside place
 
 
 @dataclass(frozen=True)
@@ -182,7 +183,7 @@ class _Rules:
 class LoveLetterState(State):
     """One round of Love Letter (see the module docstring for the rules)."""
 
-    __slots__ = ("game", "_r", "_n", "_first", "_phase", "_cur", "_recv", "_todo",
+    __slots__ = ("game", "_r", "_n", "_first", "_phase", "_cur", "_recv", "_todo", "_plan", "_pos",
                  "_hands", "_pool", "_pool_n", "_bottom", "_setaside", "_faceup",
                  "_discards", "_alive", "_nalive", "_prot", "_spied", "_log", "_hist",
                  "_returns", "_result", "_rec", "_legal")
@@ -195,10 +196,15 @@ class LoveLetterState(State):
         self._r = game._rules
         self._n = n
         self._first = first_player
-        self._phase = SETASIDE
+        self._phase = DEAL
         self._cur = first_player
         self._recv = first_player
         self._todo = 0
+        # The deal: the set-aside card, three face-up cards with two players,
+        # then one card to each seat from the first player.
+        self._plan: tuple[int, ...] = ((SET_ASIDE,) + (FACE_UP,) * (3 if n == 2 else 0)
+                                       + tuple((first_player + i) % n for i in range(n)))
+        self._pos = 0
         self._hands: list[list[int]] = [[] for _ in range(n)]
         self._pool = list(game.edition.counts)
         self._pool_n = game.edition.deck_size
@@ -297,6 +303,8 @@ class LoveLetterState(State):
         new._cur = self._cur
         new._recv = self._recv
         new._todo = self._todo
+        new._plan = self._plan
+        new._pos = self._pos
         new._hands = [h[:] for h in self._hands]
         new._pool = self._pool[:]
         new._pool_n = self._pool_n
@@ -416,25 +424,22 @@ class LoveLetterState(State):
                 self._log.append(("draw", self._cur, v, placer))
             self._phase = PLAY
         elif ph == DEAL:
-            r = self._recv
-            self._hands[r].append(v)
-            if rec:
-                self._log.append(("deal", r, v))
-            r = (r + 1) % self._n
-            self._recv = r
-            if r == self._first:
+            place = self._plan[self._pos]
+            self._pos += 1
+            if place >= 0:
+                self._hands[place].append(v)
+                if rec:
+                    self._log.append(("deal", place, v))
+            elif place == SET_ASIDE:
+                self._setaside = v
+                if rec:
+                    self._log.append(("setaside", v))
+            else:
+                self._faceup.append(v)
+                if rec:
+                    self._log.append(("faceup", v))
+            if self._pos == len(self._plan):
                 self._start_turn(self._first)
-        elif ph == SETASIDE:
-            self._setaside = v
-            if rec:
-                self._log.append(("setaside", v))
-            self._phase = FACEUP if self._n == 2 else DEAL
-        elif ph == FACEUP:
-            self._faceup.append(v)
-            if rec:
-                self._log.append(("faceup", v))
-            if len(self._faceup) == 3:
-                self._phase = DEAL
         elif ph == CH_DRAW:
             self._hands[self._cur].append(v)
             if rec:
@@ -711,6 +716,7 @@ class LoveLetterState(State):
             "settings": self.game.settings(),
             "state": {
                 "first": self._first, "phase": self._phase, "cur": self._cur, "recv": self._recv,
+                "plan": self._plan, "pos": self._pos,
                 "todo": self._todo, "hands": self._hands, "pool": self._pool,
                 "bottom": [list(b) for b in self._bottom], "setaside": self._setaside,
                 "faceup": self._faceup, "discards": self._discards, "alive": self._alive,
@@ -726,6 +732,7 @@ class LoveLetterState(State):
             d = doc["state"]
             s = cls(game, d["first"])
             s._phase, s._cur, s._recv, s._todo = d["phase"], d["cur"], d["recv"], d["todo"]
+            s._plan, s._pos = tuple(d["plan"]), d["pos"]
             s._hands = [list(h) for h in d["hands"]]
             s._pool = list(d["pool"])
             s._pool_n = sum(s._pool)
@@ -786,6 +793,10 @@ def _event_view(e: tuple, p: int, card: list) -> str | None:
         return f"p{s} puts {len(cards)} card{'s' if len(cards) != 1 else ''} under the deck"
     if kind == "faceup":
         return f"face up {card[e[1]]}"
+    if kind == "history":
+        return f"earlier p{e[1]} played {card[e[2]]}"
+    if kind == "reveal":
+        return f"p{e[1]} holds {card[e[2]]}, known to all"
     if kind == "setaside":
         return "a card is set aside face down"
     if kind == "end":

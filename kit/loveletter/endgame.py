@@ -1,0 +1,191 @@
+"""Small two-player Love Letter endgames, described by hand, for game trees.
+
+:func:`endgame` builds a round state late in play from a description:
+the edition, whose turn it is (before their draw), the three face-up cards,
+what each player has played so far, how many cards are left in the deck, and
+each player's hand **either as a card both players know** (a Priest peek, a
+King trade) **or as unknown** (``None``: only its holder sees it).
+
+The state starts with chance steps that deal every unseen card uniformly
+among the places nobody can see: first each unknown hand, then the face-down
+set-aside card; the rest stays in the deck, drawn at random later.  So the
+root of :func:`kit.trees.build_tree` is a chance node, and each player's
+information sets group the deals they cannot tell apart.
+
+Why a hand is "known to both" or "unknown", and nothing in between: in a
+game tree the only cards that may be fixed are cards every player knows;
+a card one player does not know must be dealt by chance, or the tree would
+let that player plan as if they knew it.
+
+:data:`GALLERY` holds named teaching positions from tiny (4 unseen cards)
+to large (8 unseen cards); ``endgame("princess-hunt")`` builds one.
+
+Examples
+--------
+>>> s = endgame("princess-hunt")
+>>> s.current_player(), s.phase          # chance deals the unseen cards first
+(-1, 'deal')
+>>> sorted(str(c) for c in s.deck())     # the four unseen cards
+['Countess', 'Guard', 'Prince', 'Princess']
+>>> for a in ["deal Guard", "deal Princess", "deal Countess"]:   # p0, p1, set aside
+...     s.apply_action(a)
+>>> s.deck_size(), s.phase, s.information_state(0).split("|")[-2:]
+(1, 'draw', ['p1 is dealt ?', 'a card is set aside face down'])
+>>> s2 = endgame(edition="classic", to_move=0, face_up=["Guard", "Priest", "Handmaid"],
+...              played=[["Guard", "Baron", "Handmaid", "King"],
+...                      ["Guard", "Priest", "Baron", "Guard", "Prince"]],
+...              hands=[None, None], deck=1)
+>>> s2.to_json() == endgame("princess-hunt").to_json()
+True
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Mapping, Sequence
+
+from ..core.errors import KitError
+from .game import LoveLetter
+from .state import DEAL, SET_ASIDE, LoveLetterState
+
+__all__ = ["endgame", "GALLERY", "describe"]
+
+#: Named positions: keyword arguments of :func:`endgame` plus a ``about`` line.
+GALLERY: dict[str, dict[str, Any]] = {
+    "princess-hunt": dict(
+        about="Classic. One card left in the deck; four unseen cards: Guard, Prince, Countess, Princess. "
+              "p0 draws and must choose: hunt the Princess or keep the high card?",
+        edition="classic", to_move=0, face_up=["Guard", "Priest", "Handmaid"],
+        played=[["Guard", "Baron", "Handmaid", "King"], ["Guard", "Priest", "Baron", "Guard", "Prince"]],
+        hands=[None, None], deck=1),
+    "known-baron": dict(
+        about="Classic. p0's Priest saw p1's Baron, so both know it. Two cards in the deck, "
+              "four unseen: Guard, Handmaid, Countess, Princess.",
+        edition="classic", to_move=0, face_up=["Guard", "Guard", "Priest"],
+        played=[["Priest", "Guard", "Prince", "King"], ["Handmaid", "Guard", "Prince", "Baron"]],
+        hands=[None, "Baron"], deck=2),
+    "guard-duel": dict(
+        about="Classic. Two cards in the deck, five unseen cards with two Guards among them: "
+              "who guesses first, and what?",
+        edition="classic", to_move=1, face_up=["Priest", "Baron", "Handmaid"],
+        played=[["Guard", "Prince", "Priest", "Baron"], ["Guard", "Guard", "King", "Handmaid"]],
+        hands=[None, None], deck=2),
+    "spy-race": dict(
+        about="2019. Both Spies unseen with the Chancellor: three cards in the deck, six unseen cards.",
+        edition="2019", to_move=0, face_up=["Guard", "Guard", "Priest"],
+        played=[["Guard", "Baron", "Handmaid", "Prince", "Countess", "King"],
+                ["Guard", "Guard", "Priest", "Baron", "Handmaid", "Prince"]],
+        hands=[None, None], deck=3),
+    "seven-unseen": dict(
+        about="Classic. Four cards in the deck and seven unseen cards: the largest gallery position "
+              "that an exact solve still handles in seconds.",
+        edition="classic", to_move=0, face_up=["Guard", "Priest", "Baron"],
+        played=[["Guard", "Handmaid", "Prince"], ["Guard", "Guard", "King"]],
+        hands=[None, None], deck=4),
+}
+
+
+def endgame(
+    name: str | None = None,
+    *,
+    edition: str = "classic",
+    to_move: int = 0,
+    face_up: Sequence[str] = (),
+    played: Sequence[Sequence[str]] = ((), ()),
+    hands: Sequence[str | None] = (None, None),
+    deck: int = 1,
+    protected: Sequence[bool] = (False, False),
+) -> LoveLetterState:
+    """A two-player round state from a described position (or a :data:`GALLERY` name).
+
+    Parameters
+    ----------
+    name
+        A :data:`GALLERY` position; the other arguments are then ignored.
+    edition
+        ``"classic"`` or ``"2019"``.
+    to_move
+        The seat whose turn starts (it draws first).
+    face_up
+        The three face-up set-aside cards (two players).
+    played
+        For each seat, the cards it has played or discarded, in order.
+    hands
+        For each seat, its card if both players know it, else ``None``.
+    deck
+        Cards left in the deck (at least 1: the player to move draws).
+    protected
+        Seats protected by a Handmaid (the player to move's protection ends now).
+
+    Raises
+    ------
+    kit.core.KitError
+        When the description does not add up (too many of a card, a wrong
+        count of unseen cards), with what is wrong.
+    """
+    if name is not None:
+        if name not in GALLERY:
+            raise KitError(f"no gallery position {name!r}; choose from {sorted(GALLERY)}")
+        spec = {k: v for k, v in GALLERY[name].items() if k != "about"}
+        return endgame(**spec)
+    game = LoveLetter(2, edition=edition)
+    ed = game.edition
+    if to_move not in (0, 1):
+        raise KitError(f"to_move must be seat 0 or 1, not {to_move!r}")
+    if len(face_up) != 3:
+        raise KitError(f"two players set three cards aside face up; got {len(face_up)}")
+    if len(played) != 2 or len(hands) != 2 or len(protected) != 2:
+        raise KitError("played, hands and protected need one entry per seat (two seats)")
+    if not isinstance(deck, int) or deck < 1:
+        raise KitError(f"deck must be at least 1 (the player to move draws), not {deck!r}")
+    faceup_v = [int(ed.by_name(c)) for c in face_up]
+    played_v = [[int(ed.by_name(c)) for c in p] for p in played]
+    hands_v = [None if h is None else int(ed.by_name(h)) for h in hands]
+    seen = Counter(faceup_v)
+    for p in played_v:
+        seen.update(p)
+    seen.update(h for h in hands_v if h is not None)
+    unseen = Counter({v: c for v, c in enumerate(ed.counts) if c})
+    unseen.subtract(seen)
+    too_many = [f"{ed.card(v)} x{seen[v]} (the deck has {ed.counts[v]})" for v, c in unseen.items() if c < 0]
+    if too_many:
+        raise KitError("more cards than the edition has: " + ", ".join(too_many))
+    unseen = +unseen
+    places = sum(h is None for h in hands_v) + 1 + deck  # unknown hands, the set-aside card, the deck
+    if sum(unseen.values()) != places:
+        raise KitError(
+            f"{sum(unseen.values())} cards are unseen but the description has {places} places for them "
+            f"({sum(h is None for h in hands_v)} unknown hands + 1 set-aside + {deck} in the deck): "
+            f"adjust played cards or the deck size")
+    princess = ed.value("PRINCESS")
+    if princess in [v for p in played_v for v in p]:
+        raise KitError("a player who played the Princess is out: describe a round still going on")
+
+    s = LoveLetterState(game, to_move)
+    s._phase = DEAL
+    s._faceup = faceup_v
+    s._discards = [list(p) for p in played_v]
+    s._spied = [ed.value("SPY") in p for p in played_v]
+    s._prot = [bool(x) for x in protected]
+    s._pool = [unseen.get(v, 0) for v in range(len(ed.counts))]
+    s._pool_n = sum(s._pool)
+    s._hands = [[] if h is None else [h] for h in hands_v]
+    s._plan = tuple(seat for seat, h in enumerate(hands_v) if h is None) + (SET_ASIDE,)
+    s._pos = 0
+    log = [("faceup", v) for v in faceup_v]
+    for seat, p in enumerate(played_v):
+        log.extend(("history", seat, v) for v in p)
+    log.extend(("reveal", seat, h) for seat, h in enumerate(hands_v) if h is not None)
+    s._log = log
+    return s
+
+
+def describe(name: str) -> str:
+    """The ``about`` line of a gallery position.
+
+    >>> describe("known-baron").startswith("Classic.")
+    True
+    """
+    if name not in GALLERY:
+        raise KitError(f"no gallery position {name!r}; choose from {sorted(GALLERY)}")
+    return GALLERY[name]["about"]
