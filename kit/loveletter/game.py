@@ -71,6 +71,10 @@ class LoveLetter(Game):
         """The edition's kinds of card, lowest first."""
         return self.edition.cards
 
+    def __reduce__(self) -> tuple:
+        # Pickle the settings only (processes rebuild their own caches).
+        return (LoveLetter, (self.num_players, self._edition_name, self._variant))
+
     def settings(self) -> dict[str, Any]:
         return {"players": self.num_players, "edition": self._edition_name, "variant": self._variant}
 

@@ -35,7 +35,52 @@ from ..core.errors import KitError
 from ..core.seeding import derive_seed, make_rng
 from .state import LoveLetterState
 
-__all__ = ["Match"]
+__all__ = ["Match", "next_starter", "game_winners"]
+
+
+def _youngest(seats: Sequence[int], ages: Sequence[float] | None) -> list[int]:
+    if ages is None:
+        return list(seats)
+    young = min(ages[s] for s in seats)
+    return [s for s in seats if ages[s] == young]
+
+
+def next_starter(winners: Sequence[int], last_starter: int, players: int,
+                 ages: Sequence[float] | None = None) -> int:
+    """Who starts the next round (the rulings in the module docstring).
+
+    >>> next_starter([2], 0, 4)            # the winner starts
+    2
+    >>> next_starter([1, 3], 2, 4)         # tie: first clockwise from p2, p2 included
+    3
+    >>> next_starter([1, 3], 2, 4, ages=[40, 9, 30, 12])   # tie with ages: the youngest
+    1
+    """
+    if not winners:
+        raise KitError("a round has at least one winner")
+    candidates = _youngest(winners, ages)
+    return min(candidates, key=lambda s: (s - last_starter) % players)
+
+
+def game_winners(tokens: Sequence[int], target: int, ages: Sequence[float] | None = None
+                 ) -> tuple[int, ...] | None:
+    """Who won the game once a round is scored, or ``None`` if nobody holds ``target`` tokens.
+
+    >>> game_winners([3, 4, 1], 5) is None
+    True
+    >>> game_winners([5, 6, 1], 5)         # several reach it: most tokens wins
+    (1,)
+    >>> game_winners([5, 5, 1], 5)         # still tied, no ages: a shared win
+    (0, 1)
+    >>> game_winners([5, 5, 1], 5, ages=[14, 12, 9])   # the youngest of the tied
+    (1,)
+    """
+    top = max(tokens)
+    if top < target:
+        return None
+    best = [s for s, t in enumerate(tokens) if t == top]
+    return tuple(_youngest(best, ages) if len(best) > 1 else best)
+
 
 
 class Match:
@@ -100,28 +145,8 @@ class Match:
         for s, t in enumerate(result.tokens):
             self.tokens[s] += t
         self.rounds.append(state)
-        self.next_starter = self._starter(result.winners, state.first_player)
-        self._winners = self._game_winners()
-
-    def _youngest(self, seats: Sequence[int]) -> list[int]:
-        if self.ages is None:
-            return list(seats)
-        young = min(self.ages[s] for s in seats)
-        return [s for s in seats if self.ages[s] == young]
-
-    def _starter(self, winners: Sequence[int], last_starter: int) -> int:
-        candidates = self._youngest(winners)
-        n = self.game.num_players
-        return min(candidates, key=lambda s: (s - last_starter) % n)
-
-    def _game_winners(self) -> tuple[int, ...] | None:
-        if max(self.tokens) < self.target:
-            return None
-        top = max(self.tokens)
-        best = [s for s, t in enumerate(self.tokens) if t == top]
-        if len(best) > 1 and self.ages is not None:
-            best = self._youngest(best)
-        return tuple(best)
+        self.next_starter = next_starter(result.winners, state.first_player, self.game.num_players, self.ages)
+        self._winners = game_winners(self.tokens, self.target, self.ages)
 
     def play(self, bots: Sequence[Any], *, max_rounds: int = 1000) -> tuple[int, ...]:
         """Play the remaining rounds with ``bots`` (chance seeded per round); return the winners."""
