@@ -18,23 +18,22 @@ a card one player does not know must be dealt by chance, or the tree would
 let that player plan as if they knew it.
 
 :data:`GALLERY` holds named teaching positions from tiny (4 unseen cards)
-to large (8 unseen cards); ``endgame("princess-hunt")`` builds one.
+to large (7 unseen cards); ``endgame("princess-hunt")`` builds one.
 
 Examples
 --------
 >>> s = endgame("princess-hunt")
 >>> s.current_player(), s.phase          # chance deals the unseen cards first
 (-1, 'deal')
->>> sorted(str(c) for c in s.deck())     # the four unseen cards
-['Countess', 'Guard', 'Prince', 'Princess']
+>>> sorted(str(c) for c, n in s.deck().items() for _ in range(n))   # the five unseen cards
+['Countess', 'Guard', 'Prince', 'Prince', 'Princess']
 >>> for a in ["deal Guard", "deal Princess", "deal Countess"]:   # p0, p1, set aside
 ...     s.apply_action(a)
 >>> s.deck_size(), s.phase, s.information_state(0).split("|")[-2:]
-(1, 'draw', ['p1 is dealt ?', 'a card is set aside face down'])
+(2, 'draw', ['p1 is dealt ?', 'a card is set aside face down'])
 >>> s2 = endgame(edition="classic", to_move=0, face_up=["Guard", "Priest", "Handmaid"],
-...              played=[["Guard", "Baron", "Handmaid", "King"],
-...                      ["Guard", "Priest", "Baron", "Guard", "Prince"]],
-...              hands=[None, None], deck=1)
+...              played=[["Guard", "Baron", "Handmaid", "King"], ["Guard", "Priest", "Baron", "Guard"]],
+...              hands=[None, None], deck=2)
 >>> s2.to_json() == endgame("princess-hunt").to_json()
 True
 """
@@ -53,11 +52,11 @@ __all__ = ["endgame", "GALLERY", "describe"]
 #: Named positions: keyword arguments of :func:`endgame` plus a ``about`` line.
 GALLERY: dict[str, dict[str, Any]] = {
     "princess-hunt": dict(
-        about="Classic. One card left in the deck; four unseen cards: Guard, Prince, Countess, Princess. "
-              "p0 draws and must choose: hunt the Princess or keep the high card?",
+        about="Classic. Two cards left in the deck; five unseen cards: Guard, two Princes, Countess, "
+              "Princess. Each player draws once more: hunt the Princess, or keep a high card?",
         edition="classic", to_move=0, face_up=["Guard", "Priest", "Handmaid"],
-        played=[["Guard", "Baron", "Handmaid", "King"], ["Guard", "Priest", "Baron", "Guard", "Prince"]],
-        hands=[None, None], deck=1),
+        played=[["Guard", "Baron", "Handmaid", "King"], ["Guard", "Priest", "Baron", "Guard"]],
+        hands=[None, None], deck=2),
     "known-baron": dict(
         about="Classic. p0's Priest saw p1's Baron, so both know it. Two cards in the deck, "
               "four unseen: Guard, Handmaid, Countess, Princess.",
@@ -77,10 +76,11 @@ GALLERY: dict[str, dict[str, Any]] = {
                 ["Guard", "Guard", "Priest", "Baron", "Handmaid", "Prince"]],
         hands=[None, None], deck=3),
     "seven-unseen": dict(
-        about="Classic. Four cards in the deck and seven unseen cards: the largest gallery position "
-              "that an exact solve still handles in seconds.",
-        edition="classic", to_move=0, face_up=["Guard", "Priest", "Baron"],
-        played=[["Guard", "Handmaid", "Prince"], ["Guard", "Guard", "King"]],
+        about="Classic. All five Guards are gone: four cards in the deck and seven unseen cards "
+              "(Priest, Baron, two Handmaids, King, Countess, Princess). The largest gallery position: "
+              "about 40,000 nodes, solved exactly in seconds.",
+        edition="classic", to_move=0, face_up=["Guard", "Guard", "Priest"],
+        played=[["Guard", "Prince", "Baron"], ["Guard", "Guard", "Prince"]],
         hands=[None, None], deck=4),
 }
 

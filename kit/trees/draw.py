@@ -88,14 +88,15 @@ def _order_key(n: Hashable) -> tuple:
     return (0, n) if isinstance(n, int) else (1, str(n))
 
 
-def layout(tree: Any, max_depth: int | None = None, max_leaves: int = 120
+def layout(tree: Any, max_depth: int | None = None, max_leaves: int = 120, root: Hashable | None = None
            ) -> tuple[dict[Hashable, tuple[float, int]], dict[Hashable, int]]:
     """Positions ``{node: (x, depth)}`` of the drawn nodes and ``{collapsed node: hidden count}``.
 
     Leaves of the drawing sit at x = 0, 1, 2, ... in depth-first order;
-    a parent is centred over its first and last child.
+    a parent is centred over its first and last child.  ``root`` draws the
+    subtree below one node (default: the whole tree).
     """
-    root = root_of(tree)
+    root = root_of(tree) if root is None else root
     if max_depth is None:
         max_depth = _auto_depth(tree, root, max_leaves)
     pos: dict[Hashable, tuple[float, int]] = {}
@@ -165,6 +166,7 @@ def draw(
     dx: float = 56.0,
     dy: float = 74.0,
     title: str | None = None,
+    root: Hashable | None = None,
 ) -> str:
     """The tree as an SVG document (a string).
 
@@ -188,8 +190,10 @@ def draw(
         Spacing between leaves and between levels, in pixels.
     title
         A caption above the tree.
+    root
+        Draw only the subtree below this node (depths count from it).
     """
-    pos, collapsed = layout(tree, max_depth, max_leaves)
+    pos, collapsed = layout(tree, max_depth, max_leaves, root)
     labels = infoset_labels(tree)
     if show_actions:  # leave room for the longest edge label between neighbouring leaves
         longest = max((len(str(d.get("action", ""))) for u, v, d in tree.edges(data=True)

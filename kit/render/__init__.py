@@ -1,0 +1,12 @@
+"""Pure renderers: functions from kit objects to HTML/SVG strings (no widgets, no IPython).
+
+The same pictures serve rich display in a cell, the widgets and static export.
+
+* :mod:`kit.render.trees`: the details of a game-tree node for each player.
+* :mod:`kit.render.charts`: small SVG charts (a log-log convergence plot).
+"""
+
+from .charts import loglog_svg
+from .trees import node_details_html, solution_html
+
+__all__ = ["node_details_html", "solution_html", "loglog_svg"]

@@ -1,0 +1,109 @@
+"""HTML for game-tree nodes and solutions (pure functions, strings out).
+
+Examples
+--------
+>>> from kit.trees import build_tree
+>>> from kit.trees.examples import KuhnPoker
+>>> start = KuhnPoker().new_initial_state()
+>>> tree = build_tree(start)
+>>> html = node_details_html(tree, 1, start)
+>>> "chance" in html and "<h4" in html
+True
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any, Hashable, Mapping
+
+from ..trees.draw import PLAYER_COLOURS, infoset_labels
+
+__all__ = ["node_details_html", "solution_html", "state_at"]
+
+
+def state_at(start: Any, tree: Any, node: Hashable) -> Any:
+    """The state at ``node``: ``start`` (the tree's root state) after the node's history."""
+    state = start.clone()
+    for text in tree.nodes[node].get("history", ()):
+        action = next((a for a in _moves(state) if str(a) == text), None)
+        if action is None:  # pragma: no cover - the tree was built from another start
+            raise ValueError(f"{text!r} is not an action at this point; was the tree built from this start?")
+        state.apply_action(action)
+    return state
+
+
+def _moves(state: Any) -> list[Any]:
+    if state.current_player() < 0 and not state.is_terminal():
+        return [a for a, _ in state.chance_outcomes()]
+    return state.legal_actions()
+
+
+def _info_lines(text: Any) -> list[str]:
+    return str(text).split("|")
+
+
+def node_details_html(tree: Any, node: Hashable, start: Any, solution: Any = None,
+                      labels: Mapping | None = None) -> str:
+    """What a learner wants to see about one node: who acts, its information set,
+    and the position as each player sees it (their information state).
+
+    ``start`` is the state the tree was built from.  The tree itself shows every
+    hidden card, so this panel does too: it is an analysis view, not a seat's view.
+    """
+    d = tree.nodes[node]
+    labels = labels if labels is not None else infoset_labels(tree)
+    state = state_at(start, tree, node)
+    kind = d.get("kind")
+    parts = [f'<div class="kit-node-details" style="font-family:sans-serif;font-size:13px;line-height:1.35">']
+    history = d.get("history", ())
+    if kind == "decision":
+        p = d["player"]
+        key = (p, d.get("infoset"))
+        members = [n for n in tree.nodes if tree.nodes[n].get("kind") == "decision"
+                   and (tree.nodes[n].get("player"), tree.nodes[n].get("infoset")) == key]
+        colour = PLAYER_COLOURS[p % len(PLAYER_COLOURS)]
+        parts.append(f'<h4 style="margin:2px 0;color:{colour}">Node {escape(str(node))}: player {p} to move '
+                     f'&middot; {escape(labels.get(key, ""))}</h4>')
+        parts.append(f"<div>Information set {escape(labels.get(key, ''))} has {len(members)} node"
+                     f"{'s' if len(members) != 1 else ''}: player {p} cannot tell them apart.</div>")
+        actions = [tree.edges[node, c]["action"] for c in tree.successors(node)]
+        if solution is not None and key in solution.strategy:
+            probs = solution.strategy[key]
+            rows = "".join(f"<tr><td>{escape(a)}</td><td style='text-align:right'>{probs.get(a, 0.0):.3f}</td></tr>"
+                           for a in actions)
+            parts.append(f"<table style='margin:4px 0'><tr><th>action</th><th>equilibrium probability</th></tr>"
+                         f"{rows}</table>")
+        else:
+            parts.append(f"<div>Actions: {escape(', '.join(actions))}</div>")
+    elif kind == "chance":
+        outs = [(tree.edges[node, c]["action"], tree.edges[node, c].get("prob")) for c in tree.successors(node)]
+        parts.append(f'<h4 style="margin:2px 0">Node {escape(str(node))}: chance</h4>')
+        parts.append("<div>" + ", ".join(f"{escape(a)} ({p})" for a, p in outs) + "</div>")
+    else:
+        parts.append(f'<h4 style="margin:2px 0">Node {escape(str(node))}: the end</h4>')
+        parts.append(f"<div>Returns: {escape(str(tuple(d.get('returns') or ())))}</div>")
+    parts.append(f"<div style='color:#555'>Path from the root: {escape(' / '.join(history)) or '(the root)'}</div>")
+    players = getattr(getattr(state, "game", None), "num_players", 0)
+    for seat in range(players):
+        lines = _info_lines(state.information_state(seat))
+        colour = PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
+        items = "".join(f"<li>{escape(line)}</li>" for line in lines[-14:])
+        more = f"<li>… {len(lines) - 14} earlier</li>" if len(lines) > 14 else ""
+        parts.append(f"<details open><summary style='color:{colour};font-weight:bold'>What player {seat} has seen"
+                     f"</summary><ul style='margin:2px 0 4px 0;padding-left:18px'>{more}{items}</ul></details>")
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def solution_html(solution: Any, seconds: float | None = None) -> str:
+    """A one-line summary of a :class:`kit.trees.Solution`.
+
+    >>> class S: value, exploitability, method = -1/18, 1e-9, "exact"
+    >>> "value" in solution_html(S())
+    True
+    """
+    took = f" in {seconds:.2f} s" if seconds is not None else ""
+    method = getattr(solution, "method", "")
+    return (f"<div style='font-family:sans-serif;font-size:13px'><b>Solved</b> ({escape(str(method))}{took}): "
+            f"value for player 0 = <b>{solution.value:.6f}</b>, exploitability "
+            f"{solution.exploitability:.2e}. Edge labels show each action's equilibrium probability.</div>")

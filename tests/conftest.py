@@ -1,0 +1,143 @@
+"""Shared fixtures: a JupyterLab server and a headless Chromium for browser tests.
+
+Browser tests run JupyterLab on 127.0.0.1 (a free port, a random token) and
+drive Debian's ``/usr/bin/chromium`` with Playwright for Python.  Under CI
+(``CI=true``) they must run; elsewhere they skip, saying how to enable them.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+CHROMIUM = os.environ.get("KIT_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+ENABLE_HINT = ("browser tests need Debian's chromium and Playwright for Python: "
+               "run `make browser-deps` (as root it runs `apt-get install chromium`), "
+               "or set KIT_CHROMIUM to a Chromium binary")
+
+
+def _browser_missing() -> str | None:
+    if not Path(CHROMIUM).exists():
+        return f"no Chromium at {CHROMIUM}"
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return "Playwright for Python is not installed"
+    return None
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Lab:
+    """A running JupyterLab: its URL, token and the folder it serves."""
+
+    def __init__(self, root: Path, port: int, token: str, proc: subprocess.Popen) -> None:
+        self.root, self.port, self.token, self.proc = root, port, token, proc
+
+    def url(self, path: str) -> str:
+        return f"http://127.0.0.1:{self.port}/{path}?token={self.token}"
+
+
+@pytest.fixture(scope="session")
+def jupyterlab(tmp_path_factory: pytest.TempPathFactory):
+    """JupyterLab serving a copy of notebooks/ (the repository's files are never touched)."""
+    missing = _browser_missing()
+    if missing:
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"{missing}; under CI the browser tests must run ({ENABLE_HINT})")
+        pytest.skip(f"{missing}: {ENABLE_HINT}")
+    root = tmp_path_factory.mktemp("lab")
+    shutil.copytree(ROOT / "notebooks", root / "notebooks")
+    settings = root / ".settings" / "@jupyterlab" / "apputils-extension"
+    settings.mkdir(parents=True)
+    (settings / "notification.jupyterlab-settings").write_text(
+        json.dumps({"fetchNews": "false", "checkForUpdates": False}))
+    port, token = _free_port(), secrets.token_hex(16)
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
+               JUPYTERLAB_SETTINGS_DIR=str(root / ".settings"),
+               JUPYTERLAB_WORKSPACES_DIR=str(root / ".workspaces"))
+    log = open(root / "lab.log", "w")
+    cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", "--ip=127.0.0.1", f"--port={port}",
+           f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
+           "--LabApp.news_url=", "--ServerApp.open_browser=False"]
+    if os.geteuid() == 0:
+        cmd.append("--allow-root")
+    proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=env, cwd=root)
+    lab = Lab(root, port, token, proc)
+    try:
+        deadline = time.time() + 90
+        while True:
+            try:
+                urllib.request.urlopen(lab.url("api/status"), timeout=2)
+                break
+            except OSError:
+                if proc.poll() is not None or time.time() > deadline:
+                    raise RuntimeError(f"JupyterLab did not start; log:\n{(root / 'lab.log').read_text()[-3000:]}")
+                time.sleep(0.5)
+        yield lab
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        log.close()
+
+
+@pytest.fixture(scope="session")
+def browser(jupyterlab):
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def lab_notebook(jupyterlab, browser, tmp_path):
+    """``open(name)`` opens notebooks/<name> in JupyterLab, runs all cells and returns the page."""
+    pages = []
+
+    def open_notebook(name: str, timeout: float = 240_000):
+        page = browser.new_page(viewport={"width": 1400, "height": 950})
+        pages.append(page)
+        page.goto(jupyterlab.url(f"lab/tree/notebooks/{name}"))
+        page.wait_for_selector(".jp-Notebook", timeout=60_000)
+        page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=90_000)
+        try:  # a kernel dialog may still ask; accept the suggested kernel
+            page.wait_for_selector(".jp-Dialog .jp-mod-accept", timeout=3_000).click()
+        except Exception:  # noqa: BLE001 - no dialog is the usual case
+            pass
+        page.get_by_role("menuitem", name="Run", exact=True).click()
+        page.get_by_text("Run All Cells", exact=True).click()
+        page.wait_for_function(
+            "() => document.querySelectorAll('.jp-Notebook .jp-InputArea-prompt').length > 0 && "
+            "![...document.querySelectorAll('.jp-Notebook .jp-InputArea-prompt')]"
+            ".some(p => p.textContent.includes('*') || p.textContent.trim() === '[ ]:')",
+            timeout=timeout)
+        errors = page.query_selector_all(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
+        tracebacks = [e.inner_text() for e in errors if "Traceback" in e.inner_text() or "Error" in e.inner_text()]
+        assert not tracebacks, tracebacks[0][:2000]
+        return page
+
+    yield open_notebook
+    for page in pages:
+        page.close()
