@@ -1,0 +1,47 @@
+"""Game trees with information sets, for any game that speaks the kit's protocol.
+
+* :func:`build_tree` expands a state into a :class:`networkx.DiGraph`
+  (node ``kind``/``player``/``infoset``/``returns``/``history``, edge
+  ``action``/``prob``); :func:`summary` counts it.
+* :func:`infosets` groups decision nodes by ``(player, infoset)`` and checks
+  that each set offers one list of actions; :func:`check_perfect_recall`.
+* :func:`solve` (exact sequence-form LP or CFR+), :func:`best_response`,
+  :func:`exploitability`, :func:`expected_payoff` for two-player trees.
+* :func:`to_efg` (Gambit), :func:`to_graphml`, :func:`to_node_link`,
+  :func:`from_node_link`.
+* :mod:`kit.trees.sequence`: the sequence form (numpy arrays) the solvers
+  run on; :mod:`kit.trees.examples`: :class:`~kit.trees.examples.KuhnPoker`,
+  a protocol game to teach with.
+
+Nothing here knows any particular game: only the protocol
+(``current_player``, ``legal_actions``, ``chance_outcomes``, ``child``,
+``is_terminal``, ``returns``, ``information_state``, ``str(action)``).
+
+Examples
+--------
+>>> from kit.trees import build_tree, summary, solve
+>>> from kit.trees.examples import KuhnPoker
+>>> tree = build_tree(KuhnPoker().new_initial_state())
+>>> summary(tree)
+{'nodes': 58, 'chance': 4, 'decision': 24, 'terminal': 30, 'edges': 57, 'infosets': {0: 6, 1: 6}, 'depth': 5}
+>>> round(solve(tree).value, 6)       # Kuhn poker's value for seat 0 is -1/18
+-0.055556
+"""
+
+from .build import DEFAULT_MAX_NODES, TreeTooLargeError, build_tree, summary
+from .infosets import Infoset, check_perfect_recall, infoset_actions, infosets
+from .sequence import SequenceForm, Strategy, sequence_form
+from .solvers import (Solution, best_response, cfr_plus, expected_payoff, exploitability, solve, solve_exact,
+                    uniform_strategy)
+from .export import from_node_link, to_efg, to_graphml, to_node_link
+from .draw import draw
+
+__all__ = [
+    "build_tree", "summary", "TreeTooLargeError", "DEFAULT_MAX_NODES",
+    "infosets", "infoset_actions", "check_perfect_recall", "Infoset",
+    "SequenceForm", "sequence_form", "Strategy",
+    "Solution", "solve", "solve_exact", "cfr_plus", "best_response", "exploitability", "expected_payoff",
+    "uniform_strategy",
+    "to_efg", "to_graphml", "to_node_link", "from_node_link",
+    "draw",
+]
