@@ -176,7 +176,7 @@ def endgame(
     for seat, p in enumerate(played_v):
         log.extend(("history", seat, v) for v in p)
     log.extend(("reveal", seat, h) for seat, h in enumerate(hands_v) if h is not None)
-    s._log = log
+    s._replace_log(log)
     return s
 
 

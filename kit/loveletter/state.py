@@ -59,7 +59,7 @@ from ..core.errors import GameOverError, IllegalActionError, InvalidActionError,
 from ..core.protocol import CHANCE, TERMINAL, State
 from ..core.seeding import ChanceOutcomes, FrozenList
 from ..core.serialize import FORMAT_VERSION
-from .actions import Deal, Keep, Play, parse_action
+from .actions import NOTATION_HELP, Deal, Keep, Play, parse_action
 from .cards import Edition
 
 __all__ = ["LoveLetterState", "RoundResult", "PHASES"]
@@ -70,6 +70,7 @@ PHASES = ("deal", "draw", "play", "chancellor-draw", "chancellor-keep", "prince-
 # Places the deal plan sends a card to, besides a seat's hand (a seat number).
 SET_ASIDE, FACE_UP = -2, -3
 _DECISION = (PLAY, CH_KEEP)
+_ACTION_TYPES = (Play, Keep, Deal)
 _FROM_SETASIDE = SET_ASIDE  # the "placer" of a card drawn from the set-aside place
 
 
@@ -186,7 +187,7 @@ class LoveLetterState(State):
     __slots__ = ("game", "_r", "_n", "_first", "_phase", "_cur", "_recv", "_todo", "_plan", "_pos",
                  "_hands", "_pool", "_pool_n", "_bottom", "_setaside", "_faceup",
                  "_discards", "_alive", "_nalive", "_prot", "_spied", "_log", "_hist",
-                 "_returns", "_result", "_rec", "_legal")
+                 "_returns", "_result", "_rec", "_legal", "_info")
 
     def __init__(self, game: Any, first_player: int = 0, *, record: bool = True) -> None:
         n = game.num_players
@@ -222,6 +223,7 @@ class LoveLetterState(State):
         self._result: RoundResult | None = None
         self._rec = record
         self._legal: list | None = None  # legal plays of this decision, once computed
+        self._info: list[tuple[int, str]] = [(0, f"p{s}/{n}") for s in range(n)]  # (log length, text) per seat
 
     # ------------------------------------------------------------------ protocol
     def current_player(self) -> int:
@@ -259,6 +261,9 @@ class LoveLetterState(State):
     def apply_action(self, action: Any) -> None:
         if action.__class__ is str:
             action = parse_action(self._r.ed, action)
+        elif action.__class__ not in _ACTION_TYPES:
+            # (checked first: an unhashable object must not reach the dict lookup below)
+            raise InvalidActionError(f"{action!r} is not a Love Letter action; {NOTATION_HELP}")
         ph = self._phase
         if ph == PLAY:
             if action not in self._legal_plays():
@@ -322,6 +327,7 @@ class LoveLetterState(State):
         new._result = self._result
         new._rec = self._rec
         new._legal = self._legal
+        new._info = self._info[:]
         return new
 
     def __copy__(self) -> "LoveLetterState":
@@ -601,16 +607,16 @@ class LoveLetterState(State):
         elif isinstance(action, Deal):
             why = "p%d is to play a card, not chance" % me
         elif isinstance(action, Play):
-            c = int(action.card)
             r = self._r
-            if type(action.card) is not r.ed.card:
+            c = int(action.card) if type(action.card) is r.ed.card else -1
+            if c < 0:
                 why = f"{action.card!r} is not a card of the {r.ed.name} edition"
             elif c not in held:
                 why = f"p{me} does not hold a {action.card}"
             elif r.COUNTESS in held and c in (r.KING, r.PRINCE):
                 why = f"with the Countess and a {action.card} in hand, the Countess must be played"
-            elif action.target is not None and not 0 <= action.target < self._n:
-                why = f"there is no seat p{action.target} (seats are p0 to p{self._n - 1})"
+            elif action.target is not None and not (type(action.target) is int and 0 <= action.target < self._n):
+                why = f"there is no seat {action.target!r} (seats are the ints 0 to {self._n - 1})"
             elif action.target is not None and not self._alive[action.target]:
                 why = f"p{action.target} is out of the round"
             elif action.target is not None and action.target != me and self._prot[action.target]:
@@ -619,8 +625,12 @@ class LoveLetterState(State):
                 why = f"the {action.card} must choose another player"
             elif action.target is None and any(a.card is action.card and a.target is not None for a in legal):
                 why = f"the {action.card} must choose a player"
+            elif action.target is not None and c not in r.targeted and c != r.PRINCE:
+                why = f"the {action.card} does not choose a player"
             elif action.target is not None and all(a.card is not action.card or a.target is None for a in legal):
                 why = f"nobody can be chosen, so the {action.card} is played with no target and no effect"
+            elif c == r.GUARD and action.guess is not None and type(action.guess) is not r.ed.card:
+                why = f"{action.guess!r} is not a card of the {r.ed.name} edition"
             elif c == r.GUARD and action.guess is not None and int(action.guess) == r.GUARD:
                 why = "a Guard may not name the Guard"
             elif c == r.GUARD and action.guess is None and action.target is not None:
@@ -642,14 +652,20 @@ class LoveLetterState(State):
         put under the deck, and cards it draws from there.
         """
         self._check_seat(player)
-        view = _event_view
-        card = self._r.card
-        parts = [f"p{player}/{self._n}"]
-        for e in self._log:
-            text = view(e, player, card)
-            if text is not None:
-                parts.append(text)
-        return "|".join(parts)
+        done, text = self._info[player]
+        log = self._log
+        if done != len(log):  # the log only grows: extend the cached text with the new events
+            if done > len(log):  # a log replaced wholesale (a resampled state): start again
+                done, text = 0, f"p{player}/{self._n}"
+            card = self._r.card
+            parts = [text]
+            for e in log[done:]:
+                seen = _event_view(e, player, card)
+                if seen is not None:
+                    parts.append(seen)
+            text = "|".join(parts)
+            self._info[player] = (len(log), text)
+        return text
 
     def observation(self, player: int) -> dict[str, Any]:
         """A JSON-ready view of the round as ``player`` sees it."""
@@ -675,6 +691,11 @@ class LoveLetterState(State):
             obs["result"] = {"winners": list(self._result.winners), "reason": self._result.reason,
                              "spy": self._result.spy, "tokens": list(self._result.tokens)}
         return obs
+
+    def _replace_log(self, log: list[tuple]) -> None:
+        """Replace the whole event log (a described or resampled position) and forget cached views."""
+        self._log = log
+        self._info = [(0, f"p{s}/{self._n}") for s in range(self._n)]
 
     def _check_seat(self, player: int) -> None:
         if not isinstance(player, int) or not 0 <= player < self._n:
