@@ -1,28 +1,99 @@
-# Two commands: `make lab` and `make test`. Both set up .venv first.
-PYTHON ?= python3
-VENV   ?= .venv
-BIN     = $(VENV)/bin
+# Two commands for everyone (see README.md):
+#
+#   make lab    set up .venv, then open JupyterLab on notebooks/start.ipynb
+#   make test   set up .venv, then run the whole test suite
+#
+# Both start with `setup`: .venv is (re)built from scratch whenever pyproject.toml
+# is newer than the last successful install, or the venv's Python no longer runs.
+#
+# Knobs:  make test PYTEST_ARGS="-k readme -x"      PYTHON=python3.12 make test
+#         make test QUIET=                           (show pip's full output)
+#         make bench BENCH=benchmarks/loveletter_speed.py BENCH_ARGS=...
 
-.PHONY: lab test bench setup clean
+PYTHON  ?= python3
+VENV    ?= .venv
+BIN      = $(VENV)/bin
+STAMP    = $(VENV)/.installed
+QUIET   ?= -qq
+PIP      = $(BIN)/python -m pip --disable-pip-version-check --no-input $(QUIET)
+PYTEST_ARGS ?=
+LAB_ARGS ?=
+START    = notebooks/start.ipynb
+# JupyterLab refuses to start as root unless told it may (CI machines, containers).
+ALLOW_ROOT = $(if $(filter 0,$(shell id -u)),--allow-root)
 
-$(BIN)/python:
-	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
+.PHONY: lab test bench setup browser-deps clean help
 
-$(VENV)/.installed: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[test]'
-	touch $@
+help:
+	@echo "make lab    - set up .venv and open JupyterLab on notebooks/start.ipynb"
+	@echo "make test   - set up .venv and run the whole test suite (pytest + doctests)"
+	@echo "make bench  - set up .venv and run every script in benchmarks/"
+	@echo "make browser-deps - install Chromium for the browser tests (apt-get, as root)"
+	@echo "make clean  - remove .venv and test caches"
 
-setup: $(VENV)/.installed
+# A venv whose interpreter is gone (Python upgraded or removed) counts as not installed.
+ifneq ($(wildcard $(STAMP)),)
+ifneq ($(shell $(BIN)/python -c 'print("ok")' 2>/dev/null),ok)
+$(shell rm -f $(STAMP))
+endif
+endif
+
+# Build .venv from scratch and install the kit with its test extras.
+# `python -m venv` needs ensurepip; Debian ships that separately (python3-venv). If it is
+# missing, build the venv without pip and bootstrap pip from the system's pip or pip wheel.
+$(STAMP): pyproject.toml
+	@echo "==> building $(VENV) with $(PYTHON): first run or pyproject.toml changed (a few minutes)"
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else \
+	    "error: the kit needs Python >= 3.11; $(PYTHON) is %d.%d. Try: make $(MAKECMDGOALS) PYTHON=python3.11" % sys.version_info[:2])'
+	@rm -rf $(VENV)
+	@log=$$(mktemp); if ! $(PYTHON) -m venv $(VENV) >$$log 2>&1; then \
+	    echo "    '$(PYTHON) -m venv' failed (no ensurepip?); building the venv without pip"; \
+	    rm -rf $(VENV) && $(PYTHON) -m venv --without-pip $(VENV) || { cat $$log; rm -f $$log; exit 1; }; \
+	    wheel=$$(ls /usr/share/python-wheels/pip-*.whl 2>/dev/null | tail -n 1); \
+	    if $(PYTHON) -m pip --version >/dev/null 2>&1 && \
+	       $(PYTHON) -m pip --python $(BIN)/python install $(QUIET) --disable-pip-version-check pip; then :; \
+	    elif [ -n "$$wheel" ] && $(BIN)/python $$wheel/pip install $(QUIET) --disable-pip-version-check pip; then :; \
+	    else \
+	        cat $$log; rm -f $$log; rm -rf $(VENV); \
+	        echo "error: cannot make a venv with pip. On Debian/Ubuntu: apt-get install python3-venv"; \
+	        exit 1; \
+	    fi; \
+	fi; rm -f $$log
+	@$(PIP) install 'pip>=23'
+	@$(PIP) install -e '.[test]'
+	@touch $@
+	@echo "==> $(VENV) ready"
+
+setup: $(STAMP)
 
 lab: setup
-	$(BIN)/jupyter lab --notebook-dir=notebooks notebooks/start.ipynb
+	$(BIN)/jupyter lab $(ALLOW_ROOT) --ServerApp.root_dir=. --LabApp.default_url=/lab/tree/$(START) $(LAB_ARGS) $(START)
 
+# testpaths, --doctest-modules over kit/ and the doctest flags live in pyproject.toml.
+# pytest's exit code 5 means it collected no test at all: say so, and fail.
 test: setup
-	$(BIN)/python -m pytest
+	@echo "$(BIN)/python -m pytest $(PYTEST_ARGS)"
+	@status=0; $(BIN)/python -m pytest $(PYTEST_ARGS) || status=$$?; \
+	if [ $$status -eq 5 ]; then echo "error: pytest collected no tests" >&2; fi; exit $$status
 
+BENCH ?= $(wildcard benchmarks/*.py)
 bench: setup
-	for b in benchmarks/*.py; do echo "== $$b"; $(BIN)/python $$b || exit 1; done
+	@set -e; [ -n "$(strip $(BENCH))" ] || { echo "no benchmarks yet (benchmarks/*.py)"; exit 0; }; \
+	for b in $(BENCH); do echo "== $$b"; $(BIN)/python "$$b" $(BENCH_ARGS); done
+
+# Browser tests drive Debian's chromium (/usr/bin/chromium) with Playwright for Python
+# (in the test extras; Playwright's own browser download cannot work here). As root this
+# installs chromium with apt-get; otherwise it says what to run. Without chromium the
+# browser tests skip, except under CI=true where they must run.
+CHROMIUM ?= $(or $(KIT_CHROMIUM),/usr/bin/chromium)
+browser-deps: setup
+	@if [ -x "$(CHROMIUM)" ]; then echo "browser-deps: $(CHROMIUM) is there"; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "==> apt-get install chromium"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
+	        apt-get install -y -qq --no-install-recommends chromium fonts-liberation >/dev/null; \
+	else echo "browser-deps: run 'sudo apt-get install chromium' (Debian/Ubuntu), then make test" >&2; exit 1; fi
+	@$(BIN)/python -c 'import playwright.sync_api' || { echo "error: playwright missing from $(VENV)" >&2; exit 1; }
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis

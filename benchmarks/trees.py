@@ -23,6 +23,11 @@ solved by ``reference_cfr_plus`` of ``tests/test_trees.py``: the same
 algorithm as OpenSpiel's Python ``CFRPlusSolver`` (a recursive walk per seat
 per iteration), in plain Python on the networkx tree.
 
+* The Love Letter endgame gallery (``kit.loveletter.endgame.GALLERY``), with
+  the time to build and solve each exactly, and OpenSpiel's Python CFR+ run on
+  the same position through ``kit.interop.openspiel`` when OpenSpiel is
+  installed (side by side, same run).
+
 Run: ``python benchmarks/trees.py [--iterations N] [--repeat R]``.
 Each time is the median of R runs.
 """
@@ -99,6 +104,25 @@ def bench(name: str, state: Any, iterations: int, repeat: int) -> dict[str, Any]
     return row
 
 
+def openspiel_cfr_plus(state: Any, iterations: int, repeat: int) -> tuple[float, float] | None:
+    """OpenSpiel's Python CFR+ on the same position, through kit.interop.openspiel (None if not installed)."""
+    try:
+        from open_spiel.python.algorithms import cfr
+        from kit.interop.openspiel import to_openspiel
+    except ImportError:
+        return None
+    game = to_openspiel(state)
+    solver = cfr.CFRPlusSolver(game)
+    solver.evaluate_and_update_policy()  # warm-up (builds its tables)
+
+    def run() -> None:
+        for _ in range(iterations):
+            solver.evaluate_and_update_policy()
+
+    wall, cpu, _ = timed(run, repeat)
+    return iterations / wall, iterations / cpu
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--iterations", type=int, default=20000, help="CFR+ iterations on Kuhn poker")
@@ -121,6 +145,32 @@ def main(argv: list[str] | None = None) -> None:
     print(f"\nKuhn, plain-Python tree-walk CFR+ (reference): {n / wall:,.0f} it/s wall, {n / cpu:,.0f} it/s CPU; "
           f"kit.trees is {kuhn['cfr_it_per_s_wall'] / (n / wall):.1f}x (wall), "
           f"{kuhn['cfr_it_per_s_cpu'] / (n / cpu):.1f}x (CPU)")
+
+    # The Love Letter endgame gallery, with OpenSpiel's Python CFR+ side by side (same position, same run).
+    from kit.loveletter.endgame import GALLERY, endgame
+
+    print("\n\nLove Letter endgame gallery (kit.loveletter.endgame)")
+    for name in GALLERY:
+        start = endgame(name)
+        t = time.perf_counter()
+        row = bench(f"gallery {name!r}", start, 200, 1)
+        total = time.perf_counter() - t
+        tree = build_tree(start)
+        t = time.perf_counter()
+        exact = solve_exact(tree)
+        solved_in = row["build_s"] + (time.perf_counter() - t)
+        unseen = sum(start.deck().values())
+        print(f"  {unseen} unseen cards: built and solved exactly in {solved_in:.1f} s, exploitability "
+              f"{exact.exploitability:.1e}  (target for >= 7 unseen: < 1e-6 in < 30 s)")
+        small = row["nodes"] <= 30_000
+        theirs = openspiel_cfr_plus(start, 20 if small else 3, 1) if small else None
+        if theirs is not None:
+            print(f"  OpenSpiel Python CFR+ on the same position: {theirs[0]:,.1f} it/s wall, {theirs[1]:,.1f} it/s "
+                  f"CPU; kit.trees CFR+ is {row['cfr_it_per_s_wall'] / theirs[0]:,.0f}x (wall), "
+                  f"{row['cfr_it_per_s_cpu'] / theirs[1]:,.0f}x (CPU)   (target >= 10x)")
+        elif small:
+            print("  (OpenSpiel not installed: pip install 'tabletop-teaching-kit[openspiel]' for the comparison)")
+        del total
 
 
 if __name__ == "__main__":

@@ -38,7 +38,7 @@ def discover(start: Any, max_states: int = 2_000_000) -> dict[str, Any]:
     >>> from kit.loveletter.endgame import endgame
     >>> info = discover(endgame("princess-hunt"))
     >>> info["max_game_length"], info["min_utility"], info["max_utility"]
-    (7, 0.0, 1.0)
+    (8, 0.0, 1.0)
     """
     actions: dict[str, Any] = {}
     longest, lo, hi, max_chance, count = 0, float("inf"), float("-inf"), 1, 0

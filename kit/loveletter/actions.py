@@ -73,7 +73,9 @@ def _key(v: Any) -> Any:
         return (type(v).__name__, int(v))
     if isinstance(v, tuple):
         return tuple(_key(x) for x in v)
-    return v
+    # Key on the type too: True == 1.0 == 1, and __init__ re-runs on the cached object,
+    # so Play(card, True) must not rewrite the shared Play(card, 1) (nor a numpy int).
+    return (v.__class__, v)
 
 
 @_interned
@@ -131,7 +133,7 @@ class Deal:
 
 
 def _card(ed: Edition, token: str, text: str):
-    if token.isdigit():
+    if token.isascii() and token.isdigit():  # not '²' or other Unicode digits int() refuses
         value = int(token)
         if value < len(ed.counts) and ed.counts[value]:
             return ed.card(value)
@@ -149,7 +151,7 @@ def _seat(token: str, text: str) -> int:
     t = token.lower().lstrip("@")
     if t.startswith("p"):
         t = t[1:]
-    if not t.isdigit():
+    if not (t.isascii() and t.isdigit()):
         raise InvalidActionError(f"{token!r} in {text!r} is not a seat (write p0, p1, ...); {NOTATION_HELP}")
     return int(t)
 

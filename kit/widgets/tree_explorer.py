@@ -101,8 +101,8 @@ class TreeExplorer(w.VBox):
         super().__init__([
             w.HBox([self.picker, self.depth, self.zoom_in, self.zoom_out]), self.about, self.describe_box,
             w.HBox([self.method, self.solve_button]), self.status,
-            w.HBox([w.Box([self.pane], layout=w.Layout(width="62%", overflow="hidden")), self.details],
-                   layout=w.Layout(gap="8px")),
+            w.HBox([w.Box([self.pane], layout=w.Layout(width="62%", overflow="hidden", margin="0 8px 0 0")),
+                    self.details]),
         ])
         if state is not None:
             self.load(state, about="a state given in code")

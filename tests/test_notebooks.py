@@ -1,0 +1,86 @@
+"""Notebooks run from top to bottom, and are committed without outputs.
+
+* Every notebook in ``notebooks/`` and ``solutions/`` is executed with nbclient on
+  the ``python3`` kernel of the Python running the tests (so it imports this
+  checkout's ``kit``), with the notebook's own folder as working directory and a
+  time limit per cell.
+* ``exercises/`` notebooks have blanks for learners to fill in, so they are not
+  executed; they are checked for outputs like the others.
+
+An empty folder simply contributes no test cases.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+EXECUTED_DIRS = ("notebooks", "solutions")
+CHECKED_DIRS = ("notebooks", "solutions", "exercises")
+CELL_TIMEOUT = int(os.environ.get("KIT_NOTEBOOK_CELL_TIMEOUT", "120"))  # seconds per cell
+KERNEL = "python3"
+
+
+def notebooks_in(*dirs: str) -> list[Path]:
+    found = []
+    for d in dirs:
+        found += [p for p in sorted((ROOT / d).rglob("*.ipynb")) if ".ipynb_checkpoints" not in p.parts]
+    return found
+
+
+def _id(path: Path) -> str:
+    return path.relative_to(ROOT).as_posix()
+
+
+@pytest.fixture
+def kernel_env(monkeypatch):
+    """Make ``python3`` mean this interpreter's ipykernel.
+
+    A ``python3`` kernel spec in the user's Jupyter folders (from another Python)
+    would otherwise win; ``JUPYTER_PATH`` is searched first.
+    """
+    monkeypatch.setenv("JUPYTER_PATH", os.pathsep.join(
+        [str(Path(sys.prefix) / "share" / "jupyter"), os.environ.get("JUPYTER_PATH", "")]).rstrip(os.pathsep))
+    monkeypatch.setenv("JUPYTER_PLATFORM_DIRS", "1")
+    monkeypatch.setenv("PYDEVD_DISABLE_FILE_VALIDATION", "1")  # quiet debugpy in the kernel
+    monkeypatch.setenv("MPLBACKEND", "Agg")
+
+
+@pytest.mark.parametrize("path", notebooks_in(*EXECUTED_DIRS), ids=_id)
+def test_notebook_runs(path: Path, kernel_env):
+    import nbclient  # imported here: nbformat and nbclient take seconds to import
+    import nbformat
+
+    nb = nbformat.read(path, as_version=4)
+    client = nbclient.NotebookClient(
+        nb,
+        kernel_name=KERNEL,
+        timeout=CELL_TIMEOUT,
+        startup_timeout=120,
+        allow_errors=False,
+        resources={"metadata": {"path": str(path.parent)}},
+    )
+    client.execute()
+    ran = [c for c in nb.cells if c.cell_type == "code" and c.source.strip()]
+    assert all(c.execution_count is not None for c in ran), f"{_id(path)}: some cells did not run"
+
+
+@pytest.mark.parametrize("path", notebooks_in(*CHECKED_DIRS), ids=_id)
+def test_notebook_committed_clean(path: Path):
+    import nbformat
+
+    nb = nbformat.read(path, as_version=4)
+    nbformat.validate(nb)
+    dirty = [i for i, c in enumerate(nb.cells)
+             if c.cell_type == "code" and (c.get("outputs") or c.get("execution_count") is not None)]
+    assert not dirty, (f"{_id(path)}: cells {dirty} have outputs or execution counts; clear them "
+                       f"(e.g. `jupyter nbconvert --clear-output --inplace {_id(path)}`) before committing")
+    assert "widgets" not in nb.metadata, f"{_id(path)}: saved widget state in the notebook metadata; clear it"
+
+
+def test_there_is_a_start_notebook():
+    assert (ROOT / "notebooks" / "start.ipynb").is_file()
