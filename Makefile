@@ -72,6 +72,7 @@ lab: setup
 # testpaths, --doctest-modules over kit/ and the doctest flags live in pyproject.toml.
 # pytest's exit code 5 means it collected no test at all: say so, and fail.
 test: setup
+	@$(MAKE) --no-print-directory browser-deps || echo "(without Chromium the browser tests are skipped)"
 	@echo "$(BIN)/python -m pytest $(PYTEST_ARGS)"
 	@status=0; $(BIN)/python -m pytest $(PYTEST_ARGS) || status=$$?; \
 	if [ $$status -eq 5 ]; then echo "error: pytest collected no tests" >&2; fi; exit $$status

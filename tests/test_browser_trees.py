@@ -11,7 +11,7 @@ pytestmark = pytest.mark.browser
 
 def test_tree_explorer_in_jupyterlab_click_keyboard_and_solve(lab_notebook, tmp_path):
     page = lab_notebook("game_trees.ipynb")
-    pane = page.locator(".kit-svgpane").first
+    pane = page.locator(".kit-pane").first
     pane.scroll_into_view_if_needed()
     nodes = pane.locator("[data-node]")
     assert nodes.count() > 10
@@ -47,7 +47,7 @@ def test_tree_explorer_in_jupyterlab_click_keyboard_and_solve(lab_notebook, tmp_
     decision = pane.locator("[data-node] >> text=/^[01]$/").first.locator("xpath=..")
     decision.click()
     page.get_by_role("button", name="Subtree of selected node").click()
-    page.wait_for_function("() => /p=\\d/.test(document.querySelector('.kit-svgpane').innerHTML)")
+    page.wait_for_function("() => /p=\\d/.test(document.querySelector('.kit-pane').innerHTML)")
     assert re.search(r"p=\d", pane.inner_html())
     path = tmp_path / "tree_explorer.png"
     page.screenshot(path=str(path), full_page=False)

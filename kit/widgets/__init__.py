@@ -1,10 +1,11 @@
 """ipywidgets front ends. They call the kit's public API only.
 
 * :class:`TreeExplorer`: draw, click and solve a game tree.
-* :class:`SvgPane`: a clickable, keyboard-reachable SVG picture.
+* :class:`ClickPane`: HTML/SVG whose choices are clickable and keyboard-reachable;
+  :class:`SvgPane` is its zoomable picture form.
 """
 
-from .svgpane import SvgPane
+from .clickpane import ClickPane, SvgPane
 from .tree_explorer import TreeExplorer
 
-__all__ = ["TreeExplorer", "SvgPane"]
+__all__ = ["TreeExplorer", "SvgPane", "ClickPane"]

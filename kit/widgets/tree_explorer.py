@@ -26,7 +26,7 @@ from ..core.errors import KitError
 from ..render.trees import node_details_html, solution_html
 from ..trees import build_tree, solve, summary
 from ..trees.draw import draw, infoset_labels, root_of
-from .svgpane import SvgPane
+from .clickpane import SvgPane
 
 __all__ = ["TreeExplorer"]
 
@@ -96,7 +96,7 @@ class TreeExplorer(w.VBox):
         self.solve_button.on_click(lambda _: self.solve(self.method.value))
         self.zoom_in.on_click(lambda _: self.show_subtree(self.selected))
         self.zoom_out.on_click(lambda _: self.show_subtree(None))
-        self.pane.observe(self._on_click, names="selected")
+        self.pane.on_choose(self._on_click)
 
         super().__init__([
             w.HBox([self.picker, self.depth, self.zoom_in, self.zoom_out]), self.about, self.describe_box,
@@ -192,8 +192,7 @@ class TreeExplorer(w.VBox):
                              strategy=strategy, highlight=self._members(self.selected) if self.selected is not None
                              else (), selected=self.selected, root=self.view_root)
 
-    def _on_click(self, change: Mapping[str, Any]) -> None:
-        text = change["new"]
+    def _on_click(self, text: str) -> None:
         if not text:
             return
         node: Hashable = int(text) if text.lstrip("-").isdigit() else text

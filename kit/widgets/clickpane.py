@@ -1,0 +1,198 @@
+"""A pane that shows HTML or SVG from Python and reports which element was chosen.
+
+The picture is plain text (from :mod:`kit.render` or :mod:`kit.trees.draw`).
+Every element matching :attr:`ClickPane.clickable` (by default elements with
+a ``data-choice`` or ``data-node`` attribute) becomes a button: a click, or
+Enter/Space when it has the keyboard focus, calls the Python callbacks given
+to :meth:`ClickPane.on_choose` with the element's ``data-choice`` (or
+``data-node``) value, and sets :attr:`ClickPane.selected`.  Tab and the arrow
+keys move the focus between choices; ``+``/``-``/``0`` zoom.
+
+Every focusable element carries ``data-lm-suppress-shortcuts``: Lumino
+matches JupyterLab's shortcut selectors against the focused element itself
+before its ancestors, so an attribute on the pane alone would not stop
+JupyterLab from taking Enter, ``a`` or ``b`` as notebook commands.
+
+Examples
+--------
+>>> pane = ClickPane(html='<button data-choice="card:Guard">Guard</button>')
+>>> seen = []
+>>> pane.on_choose(seen.append)
+>>> pane.choose("card:Guard")      # what a click does, from Python
+>>> seen, pane.selected
+(['card:Guard'], 'card:Guard')
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import anywidget
+import traitlets
+
+__all__ = ["ClickPane", "SvgPane"]
+
+_ESM = r"""
+function render({ model, el }) {
+  el.classList.add("kit-pane");
+  el.setAttribute("data-lm-suppress-shortcuts", "true");
+  const bar = document.createElement("div");
+  bar.className = "kit-pane-bar";
+  const view = document.createElement("div");
+  view.className = "kit-pane-view";
+  view.setAttribute("role", "group");
+  const label = () => view.setAttribute("aria-label", model.get("label"));
+  label();
+  const mk = (text, name, fn) => {
+    const b = document.createElement("button");
+    b.textContent = text; b.title = name; b.setAttribute("aria-label", name);
+    b.className = "kit-pane-btn"; b.onclick = fn;
+    b.setAttribute("data-lm-suppress-shortcuts", "true");
+    bar.appendChild(b); return b;
+  };
+  const setZoom = (z) => { model.set("zoom", Math.max(0.2, Math.min(4, z))); model.save_changes(); };
+  mk("+", "Zoom in", () => setZoom(model.get("zoom") * 1.25));
+  mk("\u2212", "Zoom out", () => setZoom(model.get("zoom") / 1.25));
+  mk("1:1", "Reset zoom", () => setZoom(1));
+  el.appendChild(bar); el.appendChild(view);
+  const syncBar = () => { bar.style.display = model.get("zoom_buttons") ? "flex" : "none"; };
+  syncBar();
+
+  const value = (e) => e.getAttribute("data-choice") ?? e.getAttribute("data-node");
+  const choices = () => Array.from(view.querySelectorAll(model.get("clickable")))
+    .filter((e) => !e.hasAttribute("disabled") && e.getAttribute("aria-disabled") !== "true");
+  const choose = (e) => {
+    const v = value(e);
+    model.set("selected", v); model.save_changes();
+    model.send({ event: "choose", value: v });
+  };
+  const applyZoom = () => {
+    const z = model.get("zoom");
+    const svg = view.querySelector(":scope > svg");
+    if (svg) {
+      const w = parseFloat(svg.getAttribute("width")) || 600, h = parseFloat(svg.getAttribute("height")) || 400;
+      svg.style.width = (w * z) + "px"; svg.style.height = (h * z) + "px";
+    } else {
+      view.style.zoom = z;
+    }
+  };
+  const draw = () => {
+    const active = document.activeElement;
+    const had = active && view.contains(active) ? value(active) : null;
+    view.innerHTML = model.get("html");
+    for (const e of choices()) {
+      if (!/^(BUTTON|A|INPUT|SELECT)$/.test(e.tagName)) {
+        e.setAttribute("tabindex", "0");
+        e.setAttribute("role", "button");
+      }
+      e.setAttribute("data-lm-suppress-shortcuts", "true");
+      if (!e.hasAttribute("aria-label")) {
+        const t = e.querySelector("title");
+        e.setAttribute("aria-label", t ? t.textContent.split("\n")[0] : (e.textContent.trim() || value(e)));
+      }
+      e.addEventListener("click", (ev) => { ev.preventDefault(); choose(e); });
+    }
+    applyZoom();
+    if (had !== null) {
+      const again = choices().find((e) => value(e) === had) || choices()[0];
+      if (again) again.focus();
+    } else if (model.get("autofocus")) {
+      const first = choices()[0];
+      if (first) first.focus();
+    }
+  };
+  view.addEventListener("keydown", (ev) => {
+    const list = choices();
+    const i = list.indexOf(document.activeElement);
+    if ((ev.key === "Enter" || ev.key === " ") && i >= 0) { choose(list[i]); ev.preventDefault(); }
+    else if ((ev.key === "ArrowRight" || ev.key === "ArrowDown") && list.length) {
+      list[Math.min(list.length - 1, i + 1)].focus(); ev.preventDefault();
+    } else if ((ev.key === "ArrowLeft" || ev.key === "ArrowUp") && list.length) {
+      list[Math.max(0, i - 1)].focus(); ev.preventDefault();
+    } else if (model.get("zoom_buttons") && (ev.key === "+" || ev.key === "=")) {
+      setZoom(model.get("zoom") * 1.25); ev.preventDefault();
+    } else if (model.get("zoom_buttons") && ev.key === "-") { setZoom(model.get("zoom") / 1.25); ev.preventDefault(); }
+    else if (model.get("zoom_buttons") && ev.key === "0") { setZoom(1); ev.preventDefault(); }
+  });
+  model.on("change:html", draw);
+  model.on("change:zoom", applyZoom);
+  model.on("change:zoom_buttons", syncBar);
+  model.on("change:label", label);
+  draw();
+}
+export default { render };
+"""
+
+_CSS = """
+.kit-pane { display: flex; flex-direction: column; gap: 4px; width: 100%; min-width: 0; }
+.kit-pane-bar { display: flex; gap: 4px; }
+.kit-pane-btn { min-width: 32px; padding: 2px 8px; cursor: pointer; }
+.kit-pane-view { overflow: auto; max-height: 640px; max-width: 100%; }
+.kit-pane-view [data-node], .kit-pane-view [data-choice] { cursor: pointer; }
+.kit-pane-view [data-node]:focus, .kit-pane-view [data-choice]:focus { outline: 3px solid #F0C000; outline-offset: 2px; }
+"""
+
+
+class ClickPane(anywidget.AnyWidget):
+    """HTML/SVG from Python whose ``data-choice``/``data-node`` elements are buttons.
+
+    Attributes
+    ----------
+    html
+        The picture (HTML or one ``<svg>`` element).
+    selected
+        The value of the last element chosen.
+    clickable
+        CSS selector of the elements that are choices.
+    zoom, zoom_buttons
+        Zoom factor, and whether the zoom buttons show.
+    autofocus
+        Focus the first choice whenever the picture changes (for keyboard play).
+    label
+        The ARIA label of the pane.
+    """
+
+    _esm = _ESM
+    _css = _CSS
+    html = traitlets.Unicode("").tag(sync=True)
+    selected = traitlets.Unicode("").tag(sync=True)
+    clickable = traitlets.Unicode("[data-choice], [data-node]").tag(sync=True)
+    zoom = traitlets.Float(1.0).tag(sync=True)
+    zoom_buttons = traitlets.Bool(False).tag(sync=True)
+    autofocus = traitlets.Bool(False).tag(sync=True)
+    label = traitlets.Unicode("choices").tag(sync=True)
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._callbacks: list[Callable[[str], Any]] = []
+        self.on_msg(self._on_front_end_msg)
+
+    def on_choose(self, callback: Callable[[str], Any]) -> None:
+        """Call ``callback(value)`` whenever an element is chosen (every click counts)."""
+        self._callbacks.append(callback)
+
+    def choose(self, value: str) -> None:
+        """Choose ``value`` from Python, exactly as a click on it would."""
+        self.selected = value
+        for callback in list(self._callbacks):
+            callback(value)
+
+    def _on_front_end_msg(self, _: Any, content: Any, buffers: Any) -> None:
+        if isinstance(content, dict) and content.get("event") == "choose":
+            self.choose(str(content.get("value", "")))
+
+
+class SvgPane(ClickPane):
+    """A zoomable SVG picture (a game tree) whose ``data-node`` elements are buttons."""
+
+    clickable = traitlets.Unicode("[data-node]").tag(sync=True)
+    zoom_buttons = traitlets.Bool(True).tag(sync=True)
+    label = traitlets.Unicode("picture").tag(sync=True)
+
+    @property
+    def svg(self) -> str:
+        return self.html
+
+    @svg.setter
+    def svg(self, value: str) -> None:
+        self.html = value
