@@ -542,3 +542,13 @@ def test_love_letter_late_position_solved(late_love_letter):
     assert cfr.exploitability < 1e-3
     efg = to_efg(tree)
     assert efg.count("\n") == 2 + tree.number_of_nodes()
+
+
+def test_a_built_tree_draws_itself_in_a_notebook():
+    from kit.trees import GameTree, build_tree
+    from kit.trees.examples import KuhnPoker
+
+    tree = build_tree(KuhnPoker())
+    assert isinstance(tree, GameTree)
+    svg = tree._repr_svg_()
+    assert svg.startswith("<svg") and "I0.1" in svg and "data-node" in svg

@@ -28,7 +28,7 @@ Examples
 -0.055556
 """
 
-from .build import DEFAULT_MAX_NODES, TreeTooLargeError, build_tree, summary
+from .build import DEFAULT_MAX_NODES, GameTree, TreeTooLargeError, build_tree, summary
 from .infosets import Infoset, check_perfect_recall, infoset_actions, infosets
 from .sequence import SequenceForm, Strategy, sequence_form
 from .solvers import (Solution, best_response, cfr_plus, expected_payoff, exploitability, solve, solve_exact,
@@ -37,7 +37,7 @@ from .export import from_node_link, to_efg, to_graphml, to_node_link
 from .draw import draw
 
 __all__ = [
-    "build_tree", "summary", "TreeTooLargeError", "DEFAULT_MAX_NODES",
+    "build_tree", "summary", "GameTree", "TreeTooLargeError", "DEFAULT_MAX_NODES",
     "infosets", "infoset_actions", "check_perfect_recall", "Infoset",
     "SequenceForm", "sequence_form", "Strategy",
     "Solution", "solve", "solve_exact", "cfr_plus", "best_response", "exploitability", "expected_payoff",

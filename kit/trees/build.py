@@ -58,10 +58,23 @@ import networkx as nx
 from ..core.errors import KitError
 from ..core.protocol import CHANCE, TERMINAL
 
-__all__ = ["build_tree", "summary", "TreeTooLargeError", "DEFAULT_MAX_NODES"]
+__all__ = ["build_tree", "summary", "GameTree", "TreeTooLargeError", "DEFAULT_MAX_NODES"]
 
 #: The default cap on the number of nodes :func:`build_tree` creates.
 DEFAULT_MAX_NODES: int = 200_000
+
+
+class GameTree(nx.DiGraph):
+    """A :class:`networkx.DiGraph` that draws itself in a notebook (``_repr_svg_``).
+
+    Everything networkx does with a DiGraph works unchanged; the drawing is
+    :func:`kit.trees.draw.draw` with its defaults (deep trees collapse).
+    """
+
+    def _repr_svg_(self) -> str:
+        from .draw import draw  # the drawing is only needed for display
+
+        return draw(self)
 
 
 class TreeTooLargeError(KitError):
@@ -164,7 +177,7 @@ def build_tree(state: Any, max_nodes: int = DEFAULT_MAX_NODES, *, check: bool = 
     state = _as_state(state)
     if not isinstance(max_nodes, int) or max_nodes < 1:
         raise KitError(f"max_nodes must be a positive int, not {max_nodes!r}")
-    tree = nx.DiGraph()
+    tree = GameTree()
     game = getattr(state, "game", None)
     num_players = getattr(game, "num_players", None)
     tree.graph["root"] = 0
