@@ -67,22 +67,31 @@ def fast_rounds(n: int, seed: int) -> int:
     return 0
 
 
-def timed(fn, n: int, repeat: int) -> tuple[float, list[float], int]:
+def timed(fn, n: int, repeat: int) -> tuple[float, list[float], int, float]:
+    """Median rounds/s by the wall clock, all runs, steps of the last run, median rounds per CPU second."""
     fn(n // 2, 999)  # warm-up
-    rates, steps = [], 0
+    rates, cpu_rates, steps = [], [], 0
     for r in range(repeat):
-        t = time.perf_counter()
+        t, c = time.perf_counter(), time.process_time()
         steps = fn(n, r)
         rates.append(n / (time.perf_counter() - t))
-    return statistics.median(rates), rates, steps
+        cpu_rates.append(n / (time.process_time() - c))
+    return statistics.median(rates), rates, steps, statistics.median(cpu_rates)
 
 
-def parallel_fast(n: int, workers: int) -> float:
+def _fast_cpu(n: int, seed: int) -> float:
+    c = time.process_time()
+    fast_rounds(n, seed)
+    return time.process_time() - c
+
+
+def parallel_fast(n: int, workers: int) -> tuple[float, float]:
+    """Rounds/s over all workers by the wall clock, and by each worker's own CPU time (summed)."""
     with ProcessPoolExecutor(workers) as pool:
         list(pool.map(fast_rounds, [n // 4] * workers, range(workers)))  # warm-up, same processes
         t = time.perf_counter()
-        list(pool.map(fast_rounds, [n] * workers, range(100, 100 + workers)))
-        return n * workers / (time.perf_counter() - t)
+        cpu = list(pool.map(_fast_cpu, [n] * workers, range(100, 100 + workers)))
+        return n * workers / (time.perf_counter() - t), sum(n / c for c in cpu)
 
 
 def main() -> None:
@@ -92,16 +101,19 @@ def main() -> None:
     args = ap.parse_args()
     n, r = args.rounds, args.repeat
     print(f"Love Letter 2019, 2 players, uniform random; {n} rounds x {r} runs, median (min-max)")
-    med, rates, steps = timed(protocol_rounds, n, r)
-    print(f"protocol      {med:10,.0f} rounds/s  ({min(rates):,.0f}-{max(rates):,.0f}); "
-          f"{steps / n:.1f} steps/round, {1e6 / (med * steps / n):.2f} us/step   target >= 10,000")
-    med, rates, _ = timed(driver_rounds, n // 2, r)
-    print(f"driver play() {med:10,.0f} rounds/s  ({min(rates):,.0f}-{max(rates):,.0f})")
-    med, rates, _ = timed(fast_rounds, n * 2, r)
-    print(f"fast, 1 core  {med:10,.0f} rounds/s  ({min(rates):,.0f}-{max(rates):,.0f})")
+    load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
+    print(f"load average {load}; 'per CPU s' divides by this process's CPU time (steadier on a busy machine)")
+    med, rates, steps, cpu = timed(protocol_rounds, n, r)
+    print(f"protocol      {med:10,.0f} rounds/s  ({min(rates):,.0f}-{max(rates):,.0f}), {cpu:,.0f} per CPU s; "
+          f"{steps / n:.1f} steps/round, {1e6 / (cpu * steps / n):.2f} us/step   target >= 10,000")
+    med, rates, _, cpu = timed(driver_rounds, n // 2, r)
+    print(f"driver play() {med:10,.0f} rounds/s  ({min(rates):,.0f}-{max(rates):,.0f}), {cpu:,.0f} per CPU s")
+    med, rates, _, cpu = timed(fast_rounds, n * 2, r)
+    print(f"fast, 1 core  {med:10,.0f} rounds/s  ({min(rates):,.0f}-{max(rates):,.0f}), {cpu:,.0f} per CPU s")
     cores = os.cpu_count() or 1
-    total = parallel_fast(n * 4, cores)
-    print(f"fast, {cores} cores {total:10,.0f} rounds/s  (one process per core)         target >= 50,000")
+    total, total_cpu = parallel_fast(n * 4, cores)
+    print(f"fast, {cores} cores {total:10,.0f} rounds/s  (one process per core), {total_cpu:,.0f} per CPU s "
+          f"summed over cores   target >= 50,000")
 
 
 if __name__ == "__main__":

@@ -57,3 +57,20 @@ def test_subtree_strategy_highlight_and_selection():
     assert "0" not in _nodes(svg) or decision == 0
     assert re.search(r">p=[01]<", svg)
     assert 'stroke="#000" stroke-width="3"' in svg  # the selected ring
+
+
+def test_matplotlib_drawing_when_asked(tmp_path):
+    import pytest
+
+    matplotlib = pytest.importorskip("matplotlib")
+    matplotlib.use("Agg")
+    from kit.trees.draw import draw_matplotlib
+
+    tree = build_tree(KuhnPoker())
+    ax = draw_matplotlib(tree, strategy=solve(tree).strategy, max_leaves=1000)
+    texts = [t.get_text() for t in ax.texts]
+    assert "I0.1" in texts and any("1/3" in t for t in texts)
+    assert len(ax.collections) == tree.number_of_nodes()  # one marker per node
+    path = tmp_path / "kuhn.png"
+    ax.figure.savefig(path, dpi=80)
+    assert path.stat().st_size > 5_000

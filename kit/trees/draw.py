@@ -8,6 +8,9 @@
 * below ``max_depth`` (chosen automatically so that at most ``max_leaves``
   leaves are drawn) a subtree collapses into a triangle with its node count.
 
+:func:`draw_matplotlib` makes the same drawing on a matplotlib ``Axes``
+(matplotlib is imported only then).
+
 Only the graph attributes of DESIGN.md are read (``kind``, ``player``,
 ``infoset``, ``returns``; edge ``action``, ``prob``), so any protocol game's
 tree draws.  Every node carries ``data-node="<id>"`` so a widget can tell
@@ -38,7 +41,7 @@ from fractions import Fraction
 from html import escape
 from typing import Any, Hashable, Iterable, Mapping
 
-__all__ = ["draw", "layout", "PLAYER_COLOURS", "infoset_labels", "root_of"]
+__all__ = ["draw", "draw_matplotlib", "layout", "PLAYER_COLOURS", "infoset_labels", "root_of"]
 
 #: Fill colours of seats 0, 1, 2, ... (colour-blind safe, Okabe–Ito).
 PLAYER_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
@@ -315,3 +318,82 @@ def _tooltip(n: Hashable, d: Mapping[str, Any], labels: Mapping) -> str:
     if kind == "chance":
         return f"node {n}: chance"
     return f"node {n}: end, returns {_fmt_returns(d.get('returns'))}"
+
+
+def draw_matplotlib(tree: Any, ax: Any = None, *, max_depth: int | None = None, max_leaves: int = 120,
+                    strategy: Mapping[tuple[int, Any], Mapping[str, float]] | None = None,
+                    show_actions: bool = True, root: Hashable | None = None) -> Any:
+    """The same drawing on a matplotlib ``Axes`` (for papers and printouts); returns the axes.
+
+    matplotlib is imported here, only when asked for (``pip install matplotlib``).
+    Layout, glyphs and information-set arcs follow :func:`draw`.
+
+    >>> import matplotlib                                   # doctest: +SKIP
+    >>> from kit.trees import build_tree                    # doctest: +SKIP
+    >>> from kit.trees.examples import KuhnPoker            # doctest: +SKIP
+    >>> ax = draw_matplotlib(build_tree(KuhnPoker()))       # doctest: +SKIP
+    """
+    import matplotlib.pyplot as plt  # optional, only for this function
+    from matplotlib.patches import PathPatch
+    from matplotlib.path import Path
+
+    pos, collapsed = layout(tree, max_depth, max_leaves, root)
+    labels = infoset_labels(tree)
+    if ax is None:
+        width = max(6.0, 0.45 * (max((p[0] for p in pos.values()), default=0) + 2))
+        height = max(3.0, 1.1 * (max((p[1] for p in pos.values()), default=0) + 1))
+        _, ax = plt.subplots(figsize=(min(width, 40), min(height, 30)))
+    xy = {n: (x, -1.6 * d) for n, (x, d) in pos.items()}
+    for u, v, d in tree.edges(data=True):
+        if u not in xy or v not in xy:
+            continue
+        (x1, y1), (x2, y2) = xy[u], xy[v]
+        lw = 1.0
+        text = str(d.get("action", "")) if show_actions else ""
+        ud = tree.nodes[u]
+        if d.get("prob") is not None:
+            text += f"\n{_fmt_prob(d['prob'])}"
+        elif strategy is not None and ud.get("kind") == "decision":
+            p = strategy.get((ud.get("player"), ud.get("infoset")), {}).get(d.get("action"))
+            if p is not None:
+                text += f"\np={_fmt_prob(float(p))}"
+                lw = 1 + 3 * float(p)
+        ax.plot([x1, x2], [y1, y2], color="#555", lw=lw, zorder=1)
+        if text:
+            ax.text(x1 + (x2 - x1) * 0.72, y1 + (y2 - y1) * 0.72, text, fontsize=6, ha="center", va="center",
+                    bbox=dict(boxstyle="round,pad=0.1", fc="white", ec="none", alpha=0.8), zorder=2)
+    members: dict[tuple[int, Any], list[Hashable]] = {}
+    for n in pos:
+        nd = tree.nodes[n]
+        if nd.get("kind") == "decision":
+            members.setdefault((nd.get("player"), nd.get("infoset")), []).append(n)
+    for k, (key, nodes) in enumerate(sorted(members.items(), key=lambda kv: labels.get(kv[0], ""))):
+        if len(nodes) < 2:
+            continue
+        colour = PLAYER_COLOURS[key[0] % len(PLAYER_COLOURS)]
+        nodes.sort(key=lambda n: (pos[n][1], pos[n][0]))
+        bulge = 0.35 + 0.15 * (k % 4)  # as in the SVG: each set at its own height
+        for a, b in zip(nodes, nodes[1:]):
+            (xa, ya), (xb, yb) = xy[a], xy[b]
+            path = Path([(xa, ya), ((xa + xb) / 2, max(ya, yb) + 2 * bulge), (xb, yb)],
+                        [Path.MOVETO, Path.CURVE3, Path.CURVE3])
+            ax.add_patch(PathPatch(path, fill=False, linestyle="--", edgecolor=colour, lw=1.2, zorder=1))
+        ax.text(xy[nodes[0]][0] - 0.2, xy[nodes[0]][1] + 0.15, labels.get(key, ""), color=colour, fontsize=7,
+                ha="right", fontweight="bold")
+    for n, (x, y) in xy.items():
+        nd = tree.nodes[n]
+        kind = nd.get("kind")
+        if kind == "chance":
+            ax.scatter([x], [y], s=80, facecolor="white", edgecolor="#333", zorder=3)
+        elif kind == "decision":
+            p = nd.get("player", 0)
+            ax.scatter([x], [y], s=140, color=PLAYER_COLOURS[p % len(PLAYER_COLOURS)], zorder=3)
+            ax.text(x, y, str(p), color="white", fontsize=7, ha="center", va="center", fontweight="bold", zorder=4)
+        else:
+            ax.scatter([x], [y], s=30, marker="s", color="#333", zorder=3)
+            ax.text(x, y - 0.25, _fmt_returns(nd.get("returns")), fontsize=6, ha="center", va="top")
+        if n in collapsed:
+            ax.text(x, y - 0.3, f"+{collapsed[n]}", fontsize=6, ha="center", va="top", color="#666")
+    ax.set_axis_off()
+    ax.margins(0.05, 0.15)
+    return ax
