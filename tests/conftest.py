@@ -119,7 +119,9 @@ def lab_notebook(jupyterlab, browser, tmp_path):
     def open_notebook(name: str, timeout: float = 240_000):
         page = browser.new_page(viewport={"width": 1400, "height": 950})
         pages.append(page)
-        page.goto(jupyterlab.url(f"lab/tree/notebooks/{name}"))
+        # "&reset": start from an empty workspace, so a notebook an earlier test left open (and
+        # unrun in this page) is not restored beside this one
+        page.goto(jupyterlab.url(f"lab/tree/notebooks/{name}") + "&reset")
         page.wait_for_selector(".jp-Notebook", timeout=60_000)
         page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=90_000)
         try:  # a kernel dialog may still ask; accept the suggested kernel

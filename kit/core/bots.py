@@ -15,11 +15,28 @@ Examples
 from __future__ import annotations
 
 import random
-from typing import Any, Hashable, Protocol, runtime_checkable
+from typing import Any, Callable, Hashable, Protocol, runtime_checkable
 
+from .errors import KitError
 from .seeding import make_rng
 
-__all__ = ["Bot", "PlayerView", "RandomBot", "view_for"]
+__all__ = ["Bot", "PlayerView", "RandomBot", "view_for", "register_knowledge"]
+
+# state type -> (knowledge(state, seat), resample(state, seat, rng, know=...))
+_KNOWLEDGE: dict[type, tuple[Callable[..., Any], Callable[..., Any]]] = {}
+
+
+def register_knowledge(state_type: type, knowledge: Callable[..., Any],
+                       resample: Callable[..., Any]) -> None:
+    """Let :class:`PlayerView` summarise what a seat knows in a game's states.
+
+    ``knowledge(state, seat)`` must read only what ``seat`` saw, and
+    ``resample(state, seat, rng, know=...)`` must draw a full state from that
+    summary alone.  A game registers its pair once (Love Letter does it in
+    :mod:`kit.loveletter.knowledge`); views of other games simply have no
+    :meth:`PlayerView.knowledge`.
+    """
+    _KNOWLEDGE[state_type] = (knowledge, resample)
 
 
 @runtime_checkable
@@ -37,11 +54,12 @@ class PlayerView:
     below answers from the seat's point of view.
     """
 
-    __slots__ = ("__state", "player")
+    __slots__ = ("__state", "player", "__known")
 
     def __init__(self, state: Any, player: int) -> None:
         self.__state = state
         self.player = player
+        self.__known: tuple[int, Any] | None = None  # (history length, knowledge)
 
     @property
     def game(self) -> Any:
@@ -63,13 +81,37 @@ class PlayerView:
     def observation(self) -> dict[str, Any]:
         return self.__state.observation(self.player)
 
+    def knowledge(self) -> Any:
+        """What this seat knows, as its game summarises it (registered with
+        :func:`register_knowledge`; Love Letter: a :class:`~kit.loveletter.Knowledge`).
+
+        Computed once per position and cached, so a search that calls
+        :meth:`resample` many times reads the log only once.
+        """
+        state = self.__state
+        funcs = _KNOWLEDGE.get(type(state))
+        if funcs is None:
+            raise KitError(f"{type(state).__name__} has no seat knowledge registered; "
+                           "use information_state() or observation()")
+        key = len(state.history())
+        known = self.__known
+        if known is None or known[0] != key:
+            known = self.__known = (key, funcs[0](state, self.player))
+        return known[1]
+
     def resample(self, rng: random.Random) -> Any:
         """A full state drawn from what this seat knows (for determinizing search).
 
         Delegates to ``state.resample(player, rng)``, which a game implements
-        from the seat's information alone.
+        from the seat's information alone (for a game with registered
+        knowledge, to its resample function given the cached
+        :meth:`knowledge`, which draws the same states faster).
         """
-        return self.__state.resample(self.player, rng)
+        state = self.__state
+        funcs = _KNOWLEDGE.get(type(state))
+        if funcs is None:
+            return state.resample(self.player, rng)
+        return funcs[1](state, self.player, rng, know=self.knowledge())
 
 
 def view_for(bot: Any, state: Any, player: int) -> Any:

@@ -14,10 +14,14 @@ from .actions import Deal, Keep, Play
 from .state import LoveLetterState, RoundResult, round_events
 from .game import LoveLetter
 from .match import Match
-from .knowledge import Knowledge, knowledge, resample
+from .knowledge import Knowledge, knowledge, posterior_marginals, resample
+from .counting import posterior, posterior_hands, uniform_policy
+from .bots import HeuristicBot, ISMCTSBot
 
 __all__ = [
-    "LoveLetter", "LoveLetterState", "Match", "Knowledge", "knowledge", "resample", "RoundResult", "round_events",
+    "LoveLetter", "LoveLetterState", "Match", "Knowledge", "knowledge", "resample", "posterior_marginals",
+    "RoundResult", "round_events", "HeuristicBot", "ISMCTSBot",
     "Card2019", "CardClassic", "Edition", "EDITIONS", "edition",
     "Play", "Keep", "Deal",
+    "posterior", "posterior_hands", "uniform_policy",
 ]

@@ -67,6 +67,13 @@ def _interned(cls: type) -> type:
     return cls
 
 
+def _repr_html_(self: Any) -> str:
+    """The action as small cards and words in a notebook; see :mod:`kit.render.loveletter`."""
+    from ..render.loveletter import action_html  # lazy: the rules never need the renderer
+
+    return action_html(self)
+
+
 def _key(v: Any) -> Any:
     # Cards of different editions share values (Guard = 1 in both): key on the type too.
     if isinstance(v, _Card):
@@ -99,6 +106,8 @@ class Play:
         return (0, int(self.card), -1 if self.target is None else self.target,
                 -1 if self.guess is None else int(self.guess))
 
+    _repr_html_ = _repr_html_
+
 
 @_interned
 @dataclass(frozen=True, eq=False, slots=True)
@@ -117,6 +126,8 @@ class Keep:
     def sort_key(self) -> tuple:
         return (1, int(self.card), tuple(int(c) for c in self.under))
 
+    _repr_html_ = _repr_html_
+
 
 @_interned
 @dataclass(frozen=True, eq=False, slots=True)
@@ -130,6 +141,8 @@ class Deal:
 
     def sort_key(self) -> tuple:
         return (2, int(self.card))
+
+    _repr_html_ = _repr_html_
 
 
 def _card(ed: Edition, token: str, text: str):

@@ -45,6 +45,17 @@ class _Card(IntEnum):
         return self.name.capitalize()
 
 
+def _card_repr_html(self: _Card) -> str:
+    """The card's face in a notebook (value, name, effect, copies); see :mod:`kit.render.loveletter`."""
+    from ..render.loveletter import card_html  # lazy: the rules never need the renderer
+
+    return card_html(self)
+
+
+# Set after the class body: Enum reserves _sunder_ names inside it.
+_Card._repr_html_ = _card_repr_html  # type: ignore[attr-defined]
+
+
 class CardClassic(_Card):
     """The classic edition's eight cards (value = printed number)."""
 

@@ -43,10 +43,11 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
+from ..core.bots import register_knowledge
 from ..core.errors import KitError
 from .state import _FROM_SETASIDE, LoveLetterState
 
-__all__ = ["Knowledge", "knowledge", "seen_events", "resample"]
+__all__ = ["Knowledge", "knowledge", "seen_events", "resample", "posterior_marginals"]
 
 
 def seen_events(state: LoveLetterState, seat: int) -> Iterator[tuple]:
@@ -165,8 +166,13 @@ def knowledge(state: LoveLetterState, seat: int) -> Knowledge:
                 own.append(v)
             else:
                 gain(s, v)
-        elif kind == "faceup":
-            public.append(e[1])
+        elif kind == "faceup" or kind == "history":
+            public.append(e[-1])
+        elif kind == "reveal":  # a described position: a hand every player knows
+            if e[1] == seat:
+                own.append(e[2])
+            else:
+                gain(e[1], e[2])
         elif kind == "play":
             _, s, c, t, g = e
             public.append(c)
@@ -303,7 +309,7 @@ def resample(state: LoveLetterState, seat: int, rng: random.Random, *, tries: in
         raise KitError(f"could not draw a deal consistent with p{seat}'s knowledge in {tries} tries")
     new = state.clone()
     new._hist = []
-    new._log = []
+    new._replace_log([])
     new._legal = None
     hands = {o: [int(c) for c in k.known[o]] for o in k.known}
     bottom = [None if b is None else (int(b), placer) for b, (_, placer) in zip(k.bottom, state._bottom)]
@@ -328,3 +334,47 @@ def resample(state: LoveLetterState, seat: int, rng: random.Random, *, tries: in
     if sum(pool) != state._pool_n:
         raise KitError("resample: pool size mismatch")  # pragma: no cover - engine bug
     return new
+
+
+def posterior_marginals(know: Knowledge) -> dict[int, dict[Any, float]]:
+    """An *approximate* card distribution for each opponent still holding cards.
+
+    For opponent ``o``, ``result[o][card]`` is the expected number of
+    ``card`` in ``o``'s hand (with one card in hand: the probability that it
+    is that card).  A known card counts 1; an unknown card is drawn in
+    proportion to the unseen counts, restricted to ``know.allowed[o]`` for the
+    constrained card.  This is an approximation: it ignores how the
+    constraints of different places interact (two opponents cannot both hold
+    the one unseen Princess), which an exact posterior would take into account.
+
+    >>> from kit.loveletter import LoveLetter, knowledge
+    >>> s = LoveLetter(2, edition="classic").new_initial_state()
+    >>> for a in ["deal Princess", "deal Guard", "deal Guard", "deal Guard",
+    ...           "deal Priest", "deal Baron", "deal Guard", "Guard p1 King"]:
+    ...     s.apply_action(a)
+    >>> m = posterior_marginals(knowledge(s, 0))[1]    # the Guard missed: not a King
+    >>> {str(c): round(p, 3) for c, p in m.items()}
+    {'Guard': 0.1, 'Priest': 0.1, 'Baron': 0.2, 'Handmaid': 0.2, 'Prince': 0.2, 'Countess': 0.1, 'Princess': 0.1}
+    """
+    out: dict[int, dict[Any, float]] = {}
+    total_unseen = sum(know.unseen.values())
+    for o in sorted(know.known):
+        if know.alive and not know.alive[o]:
+            continue
+        dist: dict[Any, float] = {}
+        for c in know.known[o]:
+            dist[c] = dist.get(c, 0.0) + 1.0
+        for i in range(know.unknown[o]):
+            allow = know.allowed[o] if i == 0 else None
+            weights = {c: n for c, n in know.unseen.items() if n > 0 and (allow is None or c in allow)}
+            mass = sum(weights.values())
+            if not mass:  # pragma: no cover - knowledge is consistent, but stay safe
+                weights, mass = dict(know.unseen), total_unseen
+            for c, n in weights.items():
+                dist[c] = dist.get(c, 0.0) + n / mass
+        if dist:
+            out[o] = dist
+    return out
+
+
+register_knowledge(LoveLetterState, knowledge, resample)

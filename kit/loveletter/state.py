@@ -721,6 +721,18 @@ class LoveLetterState(State):
                          f"spy bonus {self._result.spy}")
         return "\n".join(lines)
 
+    def _repr_html_(self) -> str:
+        """The picture of a bare state in a notebook cell: the **teacher's** view.
+
+        A state is the whole truth of a round, so its picture shows every
+        hand, the set-aside card and the deck (like ``print(state)``).  A
+        seat's view is ``kit.render.loveletter.table_html(state.observation(seat))``
+        (what :class:`kit.widgets.LoveLetterTable` shows students).
+        """
+        from ..render.loveletter import state_html  # lazy: the rules never need the renderer
+
+        return state_html(self)
+
     def __repr__(self) -> str:
         return f"<LoveLetterState {self._r.ed.name} {self._n}p {PHASES[self._phase]} after {len(self._hist)} actions>"
 

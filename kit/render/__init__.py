@@ -4,9 +4,13 @@ The same pictures serve rich display in a cell, the widgets and static export.
 
 * :mod:`kit.render.trees`: the details of a game-tree node for each player.
 * :mod:`kit.render.charts`: small SVG charts (a log-log convergence plot).
+* :mod:`kit.render.loveletter`: Love Letter cards, hands and tables (a seat's
+  view from its observation alone; the teacher's view from the state).
 """
 
 from .charts import loglog_svg
+from .loveletter import card_html, state_html, table_html, teacher_table_html
 from .trees import node_details_html, solution_html
 
-__all__ = ["node_details_html", "solution_html", "loglog_svg"]
+__all__ = ["node_details_html", "solution_html", "loglog_svg",
+           "card_html", "table_html", "teacher_table_html", "state_html"]

@@ -41,8 +41,12 @@ function render({ model, el }) {
   const view = document.createElement("div");
   view.className = "kit-pane-view";
   view.setAttribute("role", "group");
+  view.setAttribute("tabindex", "-1");  // focusable by script only (keeps the focus in the pane)
+  view.setAttribute("data-lm-suppress-shortcuts", "true");
   const label = () => view.setAttribute("aria-label", model.get("label"));
   label();
+  const height = () => { view.style.maxHeight = model.get("max_height") || ""; };
+  height();
   const mk = (text, name, fn) => {
     const b = document.createElement("button");
     b.textContent = text; b.title = name; b.setAttribute("aria-label", name);
@@ -78,7 +82,8 @@ function render({ model, el }) {
   };
   const draw = () => {
     const active = document.activeElement;
-    const had = active && view.contains(active) ? value(active) : null;
+    const inside = !!active && view.contains(active);  // the view itself counts: focus kept while no choice
+    const had = inside && active !== view ? value(active) : null;
     view.innerHTML = model.get("html");
     for (const e of choices()) {
       if (!/^(BUTTON|A|INPUT|SELECT)$/.test(e.tagName)) {
@@ -93,9 +98,10 @@ function render({ model, el }) {
       e.addEventListener("click", (ev) => { ev.preventDefault(); choose(e); });
     }
     applyZoom();
-    if (had !== null) {
-      const again = choices().find((e) => value(e) === had) || choices()[0];
+    if (inside) {
+      const again = (had !== null && choices().find((e) => value(e) === had)) || choices()[0];
       if (again) again.focus();
+      else view.focus();  // no choice now (others move): keep the keys away from JupyterLab
     } else if (model.get("autofocus")) {
       const first = choices()[0];
       if (first) first.focus();
@@ -118,6 +124,7 @@ function render({ model, el }) {
   model.on("change:zoom", applyZoom);
   model.on("change:zoom_buttons", syncBar);
   model.on("change:label", label);
+  model.on("change:max_height", height);
   draw();
 }
 export default { render };
@@ -128,6 +135,7 @@ _CSS = """
 .kit-pane-bar { display: flex; gap: 4px; }
 .kit-pane-btn { min-width: 32px; padding: 2px 8px; cursor: pointer; }
 .kit-pane-view { overflow: auto; max-height: 640px; max-width: 100%; }
+.kit-pane-view:focus { outline: none; }
 .kit-pane-view [data-node], .kit-pane-view [data-choice] { cursor: pointer; }
 .kit-pane-view [data-node]:focus, .kit-pane-view [data-choice]:focus { outline: 3px solid #F0C000; outline-offset: 2px; }
 """
@@ -150,6 +158,8 @@ class ClickPane(anywidget.AnyWidget):
         Focus the first choice whenever the picture changes (for keyboard play).
     label
         The ARIA label of the pane.
+    max_height
+        The CSS maximum height of the picture before it scrolls (``""``: no limit).
     """
 
     _esm = _ESM
@@ -161,6 +171,7 @@ class ClickPane(anywidget.AnyWidget):
     zoom_buttons = traitlets.Bool(False).tag(sync=True)
     autofocus = traitlets.Bool(False).tag(sync=True)
     label = traitlets.Unicode("choices").tag(sync=True)
+    max_height = traitlets.Unicode("640px").tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)

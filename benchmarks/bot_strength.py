@@ -1,0 +1,161 @@
+"""How strong are the Love Letter bots?  Win rates with 95 % confidence intervals.
+
+Plays two-player rounds (2019 edition by default) for each pairing, the two
+bots swapping seats every round and the first player alternating every two
+rounds, over a process pool (both cores of a small machine).  A round counts
+as *won* by a bot when it is the sole winner in ``state.result().winners``;
+a shared win (both hands tied at the showdown) is counted apart and not as a
+win (the line "shared as 1/2" gives the rate with a shared round worth half).
+The Spy bonus is a token, not a round win, so it is not counted.
+
+Targets: HeuristicBot beats RandomBot in >= 70 % of rounds; ISMCTSBot beats
+HeuristicBot in >= 55 %.
+
+Run::
+
+    python benchmarks/bot_strength.py                    # 2,000 rounds per pairing
+    python benchmarks/bot_strength.py --rounds 400 --iterations 200
+
+Prints one line per pairing and the time ISMCTSBot spends per move.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from functools import partial
+from pathlib import Path
+from typing import Any, Callable
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from kit.core import derive_seed, play  # noqa: E402
+from kit.loveletter import LoveLetter  # noqa: E402
+from kit.loveletter.bots import HeuristicBot, ISMCTSBot, RandomBot  # noqa: E402
+
+
+class Timed:
+    """Wraps a bot and times its ``choose`` calls (searched moves: more than one legal action)."""
+
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+        self.moves = 0
+        self.seconds = 0.0
+
+    def choose(self, view: Any, player: int) -> Any:
+        searched = len(view.legal_actions()) > 1
+        t = time.perf_counter()
+        action = self.bot.choose(view, player)
+        if searched:
+            self.seconds += time.perf_counter() - t
+            self.moves += 1
+        return action
+
+
+def make(name: str, seed: int, iterations: int | None, playout: str) -> Any:
+    if name == "random":
+        return RandomBot(seed=seed)
+    if name == "heuristic":
+        return HeuristicBot(seed=seed)
+    if name == "ismcts":
+        kw = {} if iterations is None else {"iterations": iterations}
+        return ISMCTSBot(seed=seed, playout=playout, **kw)
+    raise ValueError(name)
+
+
+def play_block(pair: tuple[str, str], indices: range, seed: int, edition: str, players: int,
+               iterations: int | None, playout: str) -> tuple[list[int], float, int]:
+    """Rounds ``indices`` of one pairing; returns counts [a wins, b wins, shared] and timing."""
+    game = LoveLetter(players, edition=edition)
+    counts = [0, 0, 0]
+    seconds, moves = 0.0, 0
+    for i in indices:
+        a_seat = i % 2
+        names = [pair[1]] * players
+        names[a_seat] = pair[0]
+        bots = [Timed(make(nm, derive_seed(seed, pair, i, s), iterations, playout)) for s, nm in enumerate(names)]
+        first = (i // 2) % players
+        end = play(game.new_initial_state(first_player=first), bots, seed=derive_seed(seed, "chance", pair, i))
+        winners = end.result().winners
+        if len(winners) > 1:
+            counts[2] += 1
+        elif winners[0] == a_seat:
+            counts[0] += 1
+        else:
+            counts[1] += 1
+        for b, nm in zip(bots, names):
+            if nm == "ismcts":
+                seconds += b.seconds
+                moves += b.moves
+    return counts, seconds, moves
+
+
+def wilson(k: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95 % Wilson score interval of a proportion."""
+    if n == 0:
+        return 0.0, 1.0
+    p = k / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return centre - half, centre + half
+
+
+def run(pair: tuple[str, str], rounds: int, seed: int, edition: str, players: int,
+        iterations: int | None, playout: str, pool: ProcessPoolExecutor, block: int) -> dict[str, Any]:
+    t0 = time.perf_counter()
+    job: Callable[..., Any] = partial(play_block, pair, seed=seed, edition=edition, players=players,
+                                      iterations=iterations, playout=playout)
+    futures = [pool.submit(job, range(i, min(i + block, rounds))) for i in range(0, rounds, block)]
+    counts, seconds, moves = [0, 0, 0], 0.0, 0
+    for f in futures:
+        c, s, m = f.result()
+        counts = [x + y for x, y in zip(counts, c)]
+        seconds += s
+        moves += m
+    lo, hi = wilson(counts[0], rounds)
+    return {"pair": pair, "rounds": rounds, "counts": counts, "ci": (lo, hi),
+            "ms_per_move": 1000 * seconds / moves if moves else None, "moves": moves,
+            "wall": time.perf_counter() - t0}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--rounds", type=int, default=2000, help="rounds per pairing (default 2000)")
+    ap.add_argument("--iterations", type=int, default=None, help="ISMCTS iterations per move (default: the bot's)")
+    ap.add_argument("--playout", default="policy", choices=["policy", "random"], help="ISMCTS playout")
+    ap.add_argument("--edition", default="2019", choices=["2019", "classic"])
+    ap.add_argument("--players", type=int, default=2)
+    ap.add_argument("--seed", type=int, default=2024)
+    ap.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--pairings", default="heuristic-random,ismcts-heuristic",
+                    help="comma-separated a-b pairs among random, heuristic, ismcts")
+    args = ap.parse_args(argv)
+    pairs = [tuple(p.split("-")) for p in args.pairings.split(",") if p]
+    print(f"Love Letter {args.edition}, {args.players} players, {args.rounds} rounds per pairing, "
+          f"seats alternated, {args.workers} workers, seed {args.seed}")
+    print("a round is won by a bot when it is the sole winner; shared wins are listed apart")
+    with ProcessPoolExecutor(max_workers=args.workers) as pool:
+        for pair in pairs:
+            block = 20 if "ismcts" in pair else 250
+            r = run(pair, args.rounds, args.seed, args.edition, args.players, args.iterations,
+                    args.playout, pool, block)
+            a, b, shared = r["counts"]
+            n = r["rounds"]
+            lo, hi = r["ci"]
+            half_lo, half_hi = wilson(a + 0.5 * shared, n)
+            print(f"{pair[0]:>9} vs {pair[1]:<9}: {pair[0]} wins {a / n:6.1%} [95% CI {lo:.1%}-{hi:.1%}], "
+                  f"{pair[1]} wins {b / n:6.1%}, shared {shared / n:5.1%}; shared as 1/2: "
+                  f"{(a + 0.5 * shared) / n:.1%} [{half_lo:.1%}-{half_hi:.1%}]  ({r['wall']:.0f} s)")
+            if r["ms_per_move"] is not None:
+                print(f"{'':>9}    ISMCTS: {r['ms_per_move']:.1f} ms per searched move "
+                      f"({r['moves']} moves with a choice, playout={args.playout!r})")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

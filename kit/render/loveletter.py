@@ -1,0 +1,1167 @@
+"""Love Letter pictures: cards, hands, discard rows and whole tables as HTML strings.
+
+Pure functions, strings out; nothing here imports ipywidgets or IPython.
+
+A seat's table is drawn from that seat's observation alone
+(``state.observation(seat)``, a JSON-ready dict): :func:`table_html` never
+sees a state, so it cannot show a card the seat has not seen.  Other seats'
+hands are face-down backs, counted from the public log.  The teacher's
+picture is a separate, explicit path: :func:`teacher_table_html` (and the
+rich display of a bare state, :func:`state_html`) reads the state itself and
+shows every hand, the set-aside card and the deck.
+
+Every face-up card is an element with ``class="ll-card"`` and
+``data-card="<Name>"``; cards on the table also carry ``data-zone`` (``hand``,
+``discard``, ``face-up``, ``shown``, ``set-aside``, ``deck``, ``guess``,
+``unseen``) and ``data-seat``, so tests can check exactly where a card is shown.
+A teacher's picture is wrapped in an element of class ``ll-teacher-view``.
+
+Examples
+--------
+>>> from kit.loveletter import LoveLetter
+>>> html = card_html("Princess", "2019")
+>>> 'data-card="Princess"' in html and 'aria-label="Princess, value 9' in html
+True
+>>> s = LoveLetter(2, edition="classic").new_initial_state()
+>>> for a in ["deal Princess", "deal Guard", "deal Guard", "deal Guard",
+...           "deal King", "deal Baron", "deal Countess"]:
+...     s.apply_action(a)
+>>> mine = table_html(s.observation(0))            # p0's view: p1's Baron stays face down
+>>> 'data-zone="hand" data-seat="1"' in mine, mine.count('data-zone="hand" data-seat="0"')
+(False, 2)
+>>> 'data-zone="hand" data-seat="1"' in teacher_table_html(s)   # the teacher sees it
+True
+>>> public_observation(s.observation(0)) == public_observation(s.observation(1))
+True
+"""
+
+from __future__ import annotations
+
+import re
+from html import escape
+from typing import Any, Iterable, Mapping, Sequence
+
+__all__ = [
+    "CARD_COLOURS", "CARD_ICONS", "STYLE",
+    "card_html", "card_back_html", "hand_html", "discards_html", "action_html",
+    "parse_log", "public_observation", "hand_counts", "narrate",
+    "table_html", "teacher_observation", "teacher_table_html", "state_html",
+    "counting_html",
+]
+
+#: A colour per card (by name, so both editions look alike).
+CARD_COLOURS: dict[str, str] = {
+    "SPY": "#55606e", "GUARD": "#2f66b3", "PRIEST": "#7650ad", "BARON": "#23815f",
+    "HANDMAID": "#b9741c", "PRINCE": "#b84a2e", "CHANCELLOR": "#2d7f93", "KING": "#9a7410",
+    "COUNTESS": "#a8336f", "PRINCESS": "#c0283f",
+}
+#: A symbol per card (in DejaVu Sans, so it shows on a bare Linux too).
+CARD_ICONS: dict[str, str] = {
+    "SPY": "\u263d", "GUARD": "\u2694", "PRIEST": "\u271d", "BARON": "\u2696", "HANDMAID": "\u2602",
+    "PRINCE": "\u269c", "CHANCELLOR": "\u270e", "KING": "\u2654", "COUNTESS": "\u2766", "PRINCESS": "\u2655",
+}
+
+STYLE = """<style>
+.ll-root{font-family:"DejaVu Sans",Verdana,system-ui,sans-serif;font-size:13px;line-height:1.35;color:#1f2328}
+.ll-root *{box-sizing:border-box}
+.ll-card{--c:#555;display:inline-flex;flex-direction:column;width:128px;height:184px;margin:3px;vertical-align:top;
+ border:2px solid var(--c);border-radius:10px;background:#fffdf6;box-shadow:0 1px 3px rgba(0,0,0,.3);
+ overflow:hidden;position:relative;text-align:left;color:#1f2328;transition:transform .12s}
+.ll-card .ll-head{background:var(--c);color:#fff;display:flex;align-items:center;gap:6px;padding:4px 6px;
+ font-weight:700;font-size:14px;white-space:nowrap}
+.ll-card .ll-val{display:inline-flex;flex:none;width:24px;height:24px;border-radius:50%;background:#fff;color:var(--c);
+ align-items:center;justify-content:center;font-size:15px;font-weight:800}
+.ll-card .ll-icon{font-size:32px;text-align:center;color:var(--c);line-height:1.25}
+.ll-card .ll-text{font-size:10px;line-height:1.28;padding:0 7px;flex:1;overflow:hidden;color:#30363d}
+.ll-card .ll-copies{font-size:10px;color:#57606a;padding:1px 7px 4px;text-align:right}
+.ll-card .ll-note{position:absolute;left:4px;right:4px;bottom:18px;background:#fff1c2;color:#5c4400;
+ border:1px solid #d4a72c;border-radius:6px;font-size:10px;padding:2px 4px;text-align:center}
+.ll-mini{width:54px;height:74px;border-radius:7px;margin:2px;font-size:10px}
+.ll-mini .ll-head{padding:2px 3px;font-size:10px;justify-content:center}
+.ll-mini .ll-val{width:17px;height:17px;font-size:11px}
+.ll-mini .ll-icon{font-size:20px}
+.ll-mini .ll-name{font-size:8.5px;letter-spacing:-.2px;text-align:center;font-weight:700;color:var(--c);
+ overflow:hidden;white-space:nowrap}
+.ll-back{border-color:#5a1226;background:repeating-linear-gradient(45deg,#7b1e36 0 7px,#8e2b45 7px 14px);
+ color:#f8dfe6;align-items:center;justify-content:center;text-align:center;font-size:12px}
+.ll-back .ll-seal{font-size:30px;line-height:1}
+.ll-mini.ll-back .ll-seal{font-size:18px}
+.ll-mini .ll-name.ll-long{font-size:7.5px}
+.ll-dim{opacity:.45;filter:grayscale(.6)}
+.ll-root [data-choice]{cursor:pointer}
+.ll-card[data-choice]{box-shadow:0 0 0 3px #f2c744,0 2px 6px rgba(0,0,0,.35)}
+.ll-card[data-choice]:hover{transform:translateY(-5px)}
+.ll-card.ll-picked{transform:translateY(-10px);box-shadow:0 0 0 4px #f2c744,0 4px 10px rgba(0,0,0,.4)}
+.ll-table{background:radial-gradient(ellipse at center,#2c7049 0%,#1d5335 100%);border-radius:14px;padding:10px;
+ color:#f3f6f4;min-width:760px}
+.ll-banner{background:#fff8e1;color:#3b2f00;border-radius:9px;padding:7px 12px;font-size:14px;margin-bottom:8px;
+ border:1px solid #e3c76b}
+.ll-banner b{font-weight:700}
+.ll-error{background:#ffebe9;color:#82071e;border:1px solid #ff8182;border-radius:8px;padding:6px 10px;margin:0 0 8px 0}
+.ll-main{display:flex;gap:10px;align-items:flex-start}
+.ll-left{flex:1;min-width:0}
+.ll-right{width:290px;flex:none;background:#f6f8fa;color:#1f2328;border-radius:10px;padding:8px 10px}
+.ll-seats{display:flex;flex-wrap:wrap;gap:8px}
+.ll-seat{background:#fbf7ec;color:#1f2328;border-radius:10px;padding:6px 8px;min-width:210px;flex:1 1 210px;
+ border:2px solid transparent;position:relative}
+.ll-seat.ll-tomove{border-color:#f2c744;box-shadow:0 0 0 3px rgba(242,199,68,.35)}
+.ll-seat.ll-out{opacity:.6}
+.ll-seat[data-choice]{border-color:#f2c744;border-style:dashed;box-shadow:0 0 0 3px rgba(242,199,68,.6)}
+.ll-seat[data-choice]:hover{background:#fff3c4}
+.ll-seat-head{display:flex;align-items:center;gap:6px;flex-wrap:wrap;margin-bottom:3px}
+.ll-name{font-weight:700;font-size:14px}
+.ll-badge{font-size:11px;border-radius:10px;padding:0 7px;background:#e7ecf0;color:#32383f;white-space:nowrap}
+.ll-badge.ll-b-move{background:#f2c744;color:#3b2f00}
+.ll-badge.ll-b-out{background:#cf222e;color:#fff}
+.ll-badge.ll-b-prot{background:#b9741c;color:#fff}
+.ll-badge.ll-b-you{background:#2f66b3;color:#fff}
+.ll-tokens{color:#c0283f;letter-spacing:1px;font-size:14px}
+.ll-zone{display:flex;align-items:flex-start;gap:2px;flex-wrap:wrap;min-height:20px}
+.ll-zone-label{font-size:11px;color:#57606a;width:100%}
+.ll-middle{display:flex;gap:18px;align-items:flex-end;margin:10px 4px;flex-wrap:wrap}
+.ll-pile{text-align:center;font-size:11px;color:#e6efe9}
+.ll-me{margin-top:6px}
+.ll-me .ll-seat{background:#fffdf6}
+.ll-prompt{margin-top:8px;display:flex;gap:8px;align-items:center;flex-wrap:wrap}
+.ll-btn{font:inherit;font-size:13px;border-radius:8px;border:1px solid #8c959f;background:#fff;color:#1f2328;
+ padding:5px 12px;cursor:pointer}
+.ll-btn.ll-primary{background:#2f66b3;border-color:#1f4f94;color:#fff;font-weight:700}
+.ll-btn:hover{filter:brightness(1.08)}
+.ll-guess{display:inline-flex;flex-direction:column;align-items:center}
+.ll-cover{background:#1f2328;color:#fff;border-radius:12px;padding:22px;text-align:center;margin:6px 0 10px 0}
+.ll-cover h3{margin:0 0 8px 0;font-size:20px;color:#fff}
+.ll-result{background:#fffdf6;color:#1f2328;border-radius:10px;padding:8px 12px;margin-top:8px;border:2px solid #f2c744}
+.ll-result h3{margin:0 0 4px 0;font-size:16px}
+.ll-score{width:100%;border-collapse:collapse;margin-bottom:6px}
+.ll-score td{padding:2px 3px;border-bottom:1px solid #d8dee4}
+.ll-score td.ll-num{text-align:right;font-weight:700}
+.ll-log{margin:0;padding-left:18px;font-size:12px}
+.ll-log li{margin:2px 0}
+.ll-log li.ll-mine{color:#1a4d8f}
+.ll-h{font-weight:700;font-size:12px;color:#57606a;text-transform:uppercase;letter-spacing:.04em;margin:4px 0 2px}
+.ll-teacher{background:#fff0f0;color:#82071e;border:1px dashed #cf222e;border-radius:8px;padding:4px 8px;
+ margin-bottom:8px}
+.ll-count table{border-collapse:collapse;font-size:12px}
+.ll-count th,.ll-count td{padding:2px 5px;text-align:center;border-bottom:1px solid #d8dee4}
+.ll-count th.ll-rowname{text-align:left}
+.ll-count .ll-p{display:inline-block;min-width:38px;border-radius:4px}
+.ll-count .ll-actual{outline:2px solid #cf222e;font-weight:700}
+</style>"""
+
+# ---------------------------------------------------------------------------
+# Cards
+# ---------------------------------------------------------------------------
+
+
+def _edition(ed: Any) -> Any:
+    from ..loveletter.cards import Edition, edition
+
+    if isinstance(ed, Edition):
+        return ed
+    return edition(str(ed if ed is not None else "2019"))
+
+
+def _edition_of(card: Any, ed: Any = None) -> Any:
+    """The edition to read ``card`` in: given, or the card enum's own."""
+    if ed is not None:
+        return _edition(ed)
+    from ..loveletter.cards import Card2019, CardClassic
+
+    if isinstance(card, CardClassic):
+        return _edition("classic")
+    if isinstance(card, Card2019):
+        return _edition("2019")
+    return _edition("2019")
+
+
+def _resolve(card: Any, ed: Any = None) -> Any:
+    """A card enum member from a member, a name (any case) or a value."""
+    e = _edition_of(card, ed)
+    if isinstance(card, e.card):
+        return card
+    if hasattr(card, "name") and not isinstance(card, str):  # another edition's member: by name
+        return e.by_name(card.name)
+    if isinstance(card, int):
+        return e.card(card)
+    return e.by_name(str(card))
+
+
+def _label(c: Any, copies: int | None) -> str:
+    from ..loveletter.cards import CARD_TEXT
+
+    text = f"{c.title}, value {int(c)}: {CARD_TEXT[c.name]}"
+    if copies is not None:
+        text += f" {copies} {'copy' if copies == 1 else 'copies'} in the deck."
+    return text
+
+
+def _attrs(zone: str | None, seat: int | None, choice: str | None, extra: str = "") -> str:
+    out = extra
+    if zone is not None:
+        out += f' data-zone="{escape(zone)}"'
+    if seat is not None:
+        out += f' data-seat="{int(seat)}"'
+    if choice is not None:
+        out += f' data-choice="{escape(choice)}"'
+    return out
+
+
+def _card(c: Any, ed: Any, *, mini: bool = False, zone: str | None = None, seat: int | None = None,
+          choice: str | None = None, note: str | None = None, picked: bool = False, dim: bool = False,
+          copies: bool = True, label: str | None = None) -> str:
+    from ..loveletter.cards import CARD_TEXT
+
+    n = ed.counts[int(c)] if copies else None
+    colour = CARD_COLOURS.get(c.name, "#555")
+    icon = CARD_ICONS.get(c.name, "")
+    aria = label if label is not None else _label(c, n)
+    if note:
+        aria += f" ({note})"
+    cls = "ll-card" + (" ll-mini" if mini else "") + (" ll-picked" if picked else "") + (" ll-dim" if dim else "")
+    role = "" if choice is not None else ' role="img"'
+    head = (f'<div class="{cls}" style="--c:{colour}" data-card="{escape(c.title)}"'
+            f'{_attrs(zone, seat, choice)}{role} aria-label="{escape(aria)}" title="{escape(aria)}">')
+    if mini:
+        return (head + f'<div class="ll-head"><span class="ll-val">{int(c)}</span></div>'
+                f'<div class="ll-icon" aria-hidden="true">{icon}</div>'
+                f'<div class="ll-name{" ll-long" if len(c.title) > 8 else ""}" aria-hidden="true">'
+                f'{escape(c.title)}</div></div>')
+    body = (f'<div class="ll-head" aria-hidden="true"><span class="ll-val">{int(c)}</span>{escape(c.title)}</div>'
+            f'<div class="ll-icon" aria-hidden="true">{icon}</div>'
+            f'<div class="ll-text" aria-hidden="true">{escape(CARD_TEXT[c.name])}</div>')
+    if n is not None:
+        body += f'<div class="ll-copies" aria-hidden="true">&times;{n} in the deck</div>'
+    if note:
+        body += f'<div class="ll-note" aria-hidden="true">{escape(note)}</div>'
+    return head + body + "</div>"
+
+
+def _back(*, mini: bool = False, zone: str | None = None, seat: int | None = None, label: str = "a face-down card",
+          text: str = "") -> str:
+    cls = "ll-card ll-back" + (" ll-mini" if mini else "")
+    inner = '<div class="ll-seal" aria-hidden="true">\u2709</div>'
+    if text:
+        inner += f'<div aria-hidden="true">{escape(text)}</div>'
+    return f'<div class="{cls}"{_attrs(zone, seat, None)} role="img" aria-label="{escape(label)}" ' \
+           f'title="{escape(label)}">{inner}</div>'
+
+
+def card_html(card: Any, edition: Any = None, *, mini: bool = False, choice: str | None = None,
+              note: str | None = None, copies: bool = True) -> str:
+    """One card face: value, name, symbol, effect text and copies in the deck.
+
+    Parameters
+    ----------
+    card
+        A card enum member, a card name (``"Guard"``) or a value.
+    edition
+        ``"classic"``, ``"2019"`` or an :class:`~kit.loveletter.Edition`; by
+        default the card enum's own edition (names: 2019).
+    mini
+        A small card (value, symbol and name only), as in a discard row.
+    choice
+        Make it a choice of a :class:`~kit.widgets.ClickPane` (``data-choice``).
+    note
+        A short note printed on the card (e.g. why it cannot be played).
+    copies
+        Print how many copies the deck has.
+
+    Returns
+    -------
+    str
+        HTML (a ``<style>`` block and one ``div`` with ``role="img"`` and an
+        ``aria-label`` that reads the whole card).
+
+    Examples
+    --------
+    >>> from kit.loveletter import CardClassic
+    >>> html = card_html(CardClassic.GUARD)
+    >>> "Guard, value 1: Choose another player" in html, "5 copies in the deck" in html
+    (True, True)
+    """
+    c = _resolve(card, edition)
+    ed = _edition_of(c, edition)
+    return STYLE + '<span class="ll-root">' + _card(c, ed, mini=mini, choice=choice, note=note,
+                                                       copies=copies) + "</span>"
+
+
+def card_back_html(*, mini: bool = False, label: str = "a face-down card") -> str:
+    """A face-down card (a sealed letter), e.g. another player's hidden card.
+
+    >>> 'aria-label="a face-down card"' in card_back_html()
+    True
+    """
+    return STYLE + '<span class="ll-root">' + _back(mini=mini, label=label) + "</span>"
+
+
+def hand_html(cards: Sequence[Any], edition: Any = None, *, choices: Sequence[str | None] | None = None,
+              mini: bool = False) -> str:
+    """A row of face-up cards (a hand), each optionally a choice.
+
+    >>> html = hand_html(["Guard", "Princess"], "classic", choices=["card:1", None])
+    >>> html.count('data-choice="card:1"'), html.count("data-card=")
+    (1, 2)
+    """
+    faces = []
+    for i, card in enumerate(cards):
+        c = _resolve(card, edition)
+        faces.append(_card(c, _edition_of(c, edition), mini=mini, zone="hand",
+                           choice=None if choices is None else choices[i]))
+    return STYLE + '<div class="ll-root ll-zone" role="group" aria-label="hand">' + "".join(faces) + "</div>"
+
+
+def discards_html(cards: Sequence[Any], edition: Any = None) -> str:
+    """A discard row: small cards in the order they were played.
+
+    >>> discards_html(["Guard", "Priest"], "2019").count('data-zone="discard"')
+    2
+    """
+    faces = [_card(_resolve(c, edition), _edition_of(_resolve(c, edition), edition), mini=True, zone="discard")
+             for c in cards]
+    return STYLE + '<div class="ll-root ll-zone" role="group" aria-label="played cards">' + "".join(faces) + "</div>"
+
+
+def action_html(action: Any) -> str:
+    """An action as a small picture and its notation (for the rich display of actions).
+
+    >>> from kit.loveletter import Play, Card2019 as C
+    >>> html = action_html(Play(C.GUARD, 1, C.PRIEST))
+    >>> "Guard p1 Priest" in html and "naming the Priest" in html
+    True
+    """
+    kind = type(action).__name__
+    parts = []
+    if kind == "Play":
+        c = action.card
+        ed = _edition_of(c)
+        parts.append(_card(c, ed, mini=True, copies=False))
+        words = f"play the {c.title}"
+        if action.target is not None:
+            words += f" on seat {action.target}"
+        if action.guess is not None:
+            words += f", naming the {action.guess.title}"
+            parts.append(_card(action.guess, ed, mini=True, copies=False))
+    elif kind == "Keep":
+        ed = _edition_of(action.card)
+        parts.append(_card(action.card, ed, mini=True, copies=False))
+        words = f"keep the {action.card.title}"
+        if action.under:
+            words += "; under the deck: " + ", then ".join(f"the {u.title}" for u in action.under)
+            parts.extend(_card(u, ed, mini=True, copies=False, dim=True) for u in action.under)
+    elif kind == "Deal":
+        parts.append(_card(action.card, _edition_of(action.card), mini=True, copies=False))
+        words = f"chance: the next card is the {action.card.title}"
+    else:
+        return escape(str(action))
+    return (STYLE + '<div class="ll-root" style="display:inline-flex;align-items:center;gap:6px">'
+            + "".join(parts) + f'<div><code>{escape(str(action))}</code><br><span style="color:#57606a">'
+            + f"{escape(words)}</span></div></div>")
+
+
+# ---------------------------------------------------------------------------
+# Reading an observation's log
+# ---------------------------------------------------------------------------
+
+_W = r"([A-Z][a-z]+|\?)"
+_PATTERNS: list[tuple[str, re.Pattern]] = [
+    ("setaside", re.compile(r"^a card is set aside face down$")),
+    ("setaside-known", re.compile(r"^([A-Z][a-z]+) is set aside face down$")),
+    ("faceup", re.compile(r"^face up ([A-Z][a-z]+)$")),
+    ("deal", re.compile(r"^p(\d+) is dealt " + _W + r"$")),
+    ("draw", re.compile(r"^p(\d+) draws " + _W + r"( from set-aside)?$")),
+    ("play", re.compile(r"^p(\d+) plays ([A-Z][a-z]+)(?: on p(\d+))?(?: naming ([A-Z][a-z]+))?$")),
+    ("peek", re.compile(r"^p(\d+) sees p(\d+) holds ([A-Z][a-z]+)$")),
+    ("baron", re.compile(r"^Baron: p(\d+) has ([A-Z][a-z]+), p(\d+) has ([A-Z][a-z]+)$")),
+    ("trade", re.compile(r"^King: p(\d+) gives ([A-Z][a-z]+) to p(\d+) for ([A-Z][a-z]+)$")),
+    ("discard", re.compile(r"^p(\d+) discards ([A-Z][a-z]+)$")),
+    ("out", re.compile(r"^p(\d+) is out \(([\w-]+)\)(?: showing ([A-Za-z ]+))?$")),
+    ("return-known", re.compile(r"^p(\d+) puts under the deck ([A-Za-z ]+)$")),
+    ("return", re.compile(r"^p(\d+) puts (\d+) cards? under the deck$")),
+    ("history", re.compile(r"^earlier p(\d+) played ([A-Z][a-z]+)$")),
+    ("reveal", re.compile(r"^p(\d+) holds ([A-Z][a-z]+), known to all$")),
+    ("end", re.compile(r"^round over \(([\w-]+)\), won by ([p\d, ]+?)(?:; hands ([^;]+))?(?:; Spy bonus p(\d+))?$")),
+]
+
+
+def _opt(x: str | None) -> str | None:
+    return None if x is None or x == "?" else x
+
+
+def parse_log(lines: Iterable[str]) -> list[dict[str, Any]]:
+    """Read the log lines of an observation into small dicts (unknown lines: ``kind="text"``).
+
+    >>> parse_log(["p0 plays Guard on p1 naming Priest", "p1 draws ?"])
+    [{'kind': 'play', 'seat': 0, 'card': 'Guard', 'target': 1, 'guess': 'Priest'}, {'kind': 'draw', 'seat': 1, 'card': None, 'setaside': False}]
+    """
+    out: list[dict[str, Any]] = []
+    for line in lines:
+        for kind, pat in _PATTERNS:
+            m = pat.match(line)
+            if m:
+                break
+        else:
+            out.append({"kind": "text", "text": line})
+            continue
+        g = m.groups()
+        if kind == "setaside":
+            out.append({"kind": "setaside", "card": None})
+        elif kind == "setaside-known":
+            out.append({"kind": "setaside", "card": g[0]})
+        elif kind == "faceup":
+            out.append({"kind": "faceup", "card": g[0]})
+        elif kind == "deal":
+            out.append({"kind": "deal", "seat": int(g[0]), "card": _opt(g[1])})
+        elif kind == "draw":
+            out.append({"kind": "draw", "seat": int(g[0]), "card": _opt(g[1]), "setaside": bool(g[2])})
+        elif kind == "play":
+            out.append({"kind": "play", "seat": int(g[0]), "card": g[1],
+                        "target": None if g[2] is None else int(g[2]), "guess": g[3]})
+        elif kind == "peek":
+            out.append({"kind": "peek", "seat": int(g[0]), "target": int(g[1]), "card": g[2]})
+        elif kind == "baron":
+            out.append({"kind": "baron", "seat": int(g[0]), "target": int(g[2]), "cards": [g[1], g[3]]})
+        elif kind == "trade":
+            out.append({"kind": "trade", "seat": int(g[0]), "target": int(g[2]), "gave": g[1], "got": g[3]})
+        elif kind == "discard":
+            out.append({"kind": "discard", "seat": int(g[0]), "card": g[1]})
+        elif kind == "out":
+            out.append({"kind": "out", "seat": int(g[0]), "cause": g[1], "cards": g[2].split() if g[2] else []})
+        elif kind == "return-known":
+            cards = g[1].split()
+            out.append({"kind": "return", "seat": int(g[0]), "count": len(cards), "cards": cards})
+        elif kind == "return":
+            out.append({"kind": "return", "seat": int(g[0]), "count": int(g[1]), "cards": None})
+        elif kind == "history":
+            out.append({"kind": "history", "seat": int(g[0]), "card": g[1]})
+        elif kind == "reveal":
+            out.append({"kind": "reveal", "seat": int(g[0]), "card": g[1]})
+        else:  # end
+            winners = [int(w.strip()[1:]) for w in g[1].split(",")]
+            hands = []
+            if g[2]:
+                for part in g[2].split(","):
+                    s, c = part.split()
+                    hands.append((int(s[1:]), c))
+            out.append({"kind": "end", "reason": g[0], "winners": winners, "hands": hands,
+                        "spy": None if g[3] is None else int(g[3])})
+    return out
+
+
+def _line(e: Mapping[str, Any]) -> str | None:
+    """The engine's notation of a (public) event; ``None`` drops it."""
+    k = e["kind"]
+    if k == "setaside":
+        return "a card is set aside face down"
+    if k == "faceup":
+        return f"face up {e['card']}"
+    if k == "deal":
+        return f"p{e['seat']} is dealt {e['card'] or '?'}"
+    if k == "draw":
+        return f"p{e['seat']} draws {e['card'] or '?'}" + (" from set-aside" if e["setaside"] else "")
+    if k == "play":
+        return (f"p{e['seat']} plays {e['card']}" + ("" if e["target"] is None else f" on p{e['target']}")
+                + ("" if e["guess"] is None else f" naming {e['guess']}"))
+    if k == "discard":
+        return f"p{e['seat']} discards {e['card']}"
+    if k == "out":
+        return f"p{e['seat']} is out ({e['cause']})" + (" showing " + " ".join(e["cards"]) if e["cards"] else "")
+    if k == "return":
+        n = e["count"]
+        return f"p{e['seat']} puts {n} card{'s' if n != 1 else ''} under the deck"
+    if k == "history":
+        return f"earlier p{e['seat']} played {e['card']}"
+    if k == "reveal":
+        return f"p{e['seat']} holds {e['card']}, known to all"
+    if k == "end":
+        text = f"round over ({e['reason']}), won by " + ", ".join(f"p{w}" for w in e["winners"])
+        if e["hands"]:
+            text += "; hands " + ", ".join(f"p{s} {c}" for s, c in e["hands"])
+        if e["spy"] is not None:
+            text += f"; Spy bonus p{e['spy']}"
+        return text
+    return None  # peek, baron, trade (private), unknown text
+
+
+def public_observation(obs: Mapping[str, Any]) -> dict[str, Any]:
+    """What every player (and a spectator) sees: ``obs`` without its seat's private part.
+
+    The hand is emptied, the seat becomes ``None``, and the log keeps only
+    public events (private values become ``?``; a Priest's look, a Baron's or
+    a King's cards are dropped).  Any seat's observation gives the same result.
+
+    >>> from kit.loveletter import LoveLetter
+    >>> s = LoveLetter(3).new_initial_state()
+    >>> for a in ["deal Guard", "deal Priest", "deal Baron", "deal King", "deal Spy"]:
+    ...     s.apply_action(a)
+    >>> public_observation(s.observation(0))["log"]
+    ['a card is set aside face down', 'p0 is dealt ?', 'p1 is dealt ?', 'p2 is dealt ?', 'p0 draws ?']
+    """
+    pub = dict(obs)
+    pub["seat"] = None
+    pub["hand"] = []
+    lines = []
+    for e in parse_log(obs.get("log", ())):
+        if e["kind"] in ("deal", "draw"):
+            e = dict(e, card=None)
+        line = _line(e)
+        if line is not None:
+            lines.append(line)
+    pub["log"] = lines
+    return pub
+
+
+def hand_counts(obs: Mapping[str, Any]) -> list[int]:
+    """How many cards each seat holds, counted from the public log.
+
+    >>> from kit.loveletter import LoveLetter
+    >>> s = LoveLetter(3).new_initial_state()
+    >>> for a in ["deal Guard", "deal Priest", "deal Baron", "deal King", "deal Spy"]:
+    ...     s.apply_action(a)
+    >>> hand_counts(s.observation(1))
+    [2, 1, 1]
+    """
+    n = obs["players"]
+    count = [0] * n
+    for e in parse_log(obs.get("log", ())):
+        k = e["kind"]
+        if k in ("deal", "draw", "reveal"):
+            count[e["seat"]] += 1
+        elif k in ("play", "discard"):
+            count[e["seat"]] = max(0, count[e["seat"]] - 1)
+        elif k == "out":
+            count[e["seat"]] = 0
+        elif k == "return":
+            count[e["seat"]] = max(0, count[e["seat"]] - e["count"])
+    return count
+
+
+# ---------------------------------------------------------------------------
+# The log in plain words
+# ---------------------------------------------------------------------------
+
+
+class _Names:
+    def __init__(self, names: Sequence[str], viewer: int | None) -> None:
+        self.names, self.viewer = names, viewer
+
+    def who(self, s: int, start: bool = False) -> str:
+        if s == self.viewer:
+            return "You" if start else "you"
+        return self.names[s] if 0 <= s < len(self.names) else f"p{s}"
+
+    def whose(self, s: int) -> str:
+        return "your" if s == self.viewer else f"{self.who(s)}\u2019s"
+
+    def be(self, s: int) -> str:
+        return "are" if s == self.viewer else "is"
+
+    def their(self, s: int) -> str:
+        return "your" if s == self.viewer else "their"
+
+    def self_(self, s: int) -> str:
+        return "yourself" if s == self.viewer else "themself"
+
+
+def _the(card: str | None) -> str:
+    return "a card" if card is None else f"the {card}"
+
+
+def _list(items: Sequence[str]) -> str:
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def narrate(obs: Mapping[str, Any], names: Sequence[str] | None = None) -> list[tuple[str, bool]]:
+    """The round so far in plain words, one sentence per turn, as ``obs``'s seat saw it.
+
+    Returns ``[(sentence, private)]``; ``private`` marks what only this seat knows.
+
+    >>> from kit.loveletter import LoveLetter
+    >>> s = LoveLetter(2, edition="classic").new_initial_state()
+    >>> for a in ["deal Princess", "deal Guard", "deal Guard", "deal Guard",
+    ...           "deal Baron", "deal King", "deal Priest", "Baron p1"]:
+    ...     s.apply_action(a)
+    >>> for text, private in narrate(s.observation(1), ["Ana", "Ben"]):
+    ...     print(text)
+    A card was set aside face down.
+    Face up for everyone, out of this round: Guard, Guard, Guard.
+    Each player was dealt a card.
+    You were dealt the King.
+    Ana played the Baron on you: Ana had the Priest, you had the King; Ana is out, showing the Priest.
+    Round over: you are the last one standing and win the round.
+    >>> narrate(s.observation(0), ["Ana", "Ben"])[-2]
+    ('You played the Baron on Ben: you had the Priest, Ben had the King; you are out, showing the Priest.', True)
+    """
+    n = obs["players"]
+    nm = _Names(list(names) if names is not None else [f"p{s}" for s in range(n)], obs.get("seat"))
+    me = obs.get("seat")
+    events = parse_log(obs.get("log", ()))
+    out: list[tuple[str, bool]] = []
+    i = 0
+    while i < len(events):
+        e = events[i]
+        k = e["kind"]
+        i += 1
+        if k == "setaside":
+            out.append((f"{'A card' if e['card'] is None else 'The ' + e['card']} was set aside face down.", False))
+        elif k == "faceup":
+            cards = [e["card"]]
+            while i < len(events) and events[i]["kind"] == "faceup":
+                cards.append(events[i]["card"])
+                i += 1
+            out.append((f"Face up for everyone, out of this round: {', '.join(cards)}.", False))
+        elif k == "deal":
+            deals = [e]
+            while i < len(events) and events[i]["kind"] == "deal":
+                deals.append(events[i])
+                i += 1
+            mine = [d for d in deals if d["seat"] == me and d["card"]]
+            known = [d for d in deals if d["card"] and d["seat"] != me]
+            out.append(("Each player was dealt a card.", False))
+            for d in mine:
+                out.append((f"You were dealt the {d['card']}.", True))
+            if known:
+                out.append(("Dealt: " + ", ".join(f"{nm.who(d['seat'])} {d['card']}" for d in known) + ".", False))
+        elif k == "draw":
+            if e["card"] is not None:
+                out.append((f"{nm.who(e['seat'], True)} drew the {e['card']}.", e["seat"] == me))
+        elif k == "play":
+            text, private, i = _narrate_play(e, events, i, nm)
+            out.append((text, private))
+        elif k == "out":
+            out.append((f"{nm.who(e['seat'], True)} {nm.be(e['seat'])} out"
+                        + (f", showing {_list([_the(c) for c in e['cards']])}" if e["cards"] else "") + ".", False))
+        elif k == "discard":
+            out.append((f"{nm.who(e['seat'], True)} discarded the {e['card']}.", False))
+        elif k == "history":
+            out.append((f"Earlier, {nm.who(e['seat'])} played the {e['card']}.", False))
+        elif k == "reveal":
+            out.append((f"Everyone knows {nm.who(e['seat'])} {'hold' if e['seat'] == me else 'holds'} "
+                        f"the {e['card']}.", False))
+        elif k == "end":
+            out.append((_narrate_end(e, nm), False))
+        elif k == "peek":
+            out.append((f"{nm.who(e['seat'], True)} saw {nm.whose(e['target'])} {e['card']}.", True))
+        elif k == "return":
+            out.append((f"{nm.who(e['seat'], True)} put {e['count']} card(s) under the deck.", False))
+        elif k in ("baron", "trade"):
+            pass
+        else:
+            out.append((e.get("text", ""), False))
+    return out
+
+
+def _narrate_play(e: Mapping[str, Any], events: list[dict], i: int, nm: _Names) -> tuple[str, bool, int]:
+    s, card, t, g = e["seat"], e["card"], e["target"], e["guess"]
+    me = nm.viewer
+    head = f"{nm.who(s, True)} played the {card}"
+    if t is not None:
+        head += f" on {nm.self_(s) if t == s else nm.who(t)}"
+    if g is not None:
+        head += f", naming the {g}"
+    private = False
+
+    def take(kind: str, seat: int | None = None) -> dict | None:
+        nonlocal i
+        if i < len(events) and events[i]["kind"] == kind and (seat is None or events[i].get("seat") == seat):
+            i += 1
+            return events[i - 1]
+        return None
+
+    def outs() -> list[str]:
+        parts = []
+        while True:
+            o = take("out")
+            if o is None:
+                return parts
+            shown = f", showing {_list([_the(c) for c in o['cards']])}" if o["cards"] else ""
+            parts.append(f"{nm.who(o['seat'])} {nm.be(o['seat'])} out{shown}")
+
+    targeted = card in ("Guard", "Priest", "Baron", "King")
+    if targeted and t is None:
+        return head + " with no effect: nobody could be chosen.", private, i
+    if card == "Guard":
+        o = outs()
+        tail = "; ".join(o) if o else "a miss"
+        return f"{head}: {tail}.", private, i
+    if card == "Priest":
+        p = take("peek")
+        if p is not None:
+            private = True
+            return f"{head}: {nm.who(p['seat'])} saw {nm.whose(p['target'])} {p['card']}.", private, i
+        return f"{head}: {nm.who(s)} looked at {nm.whose(t)} hand.", private, i
+    if card == "Baron":
+        b = take("baron")
+        parts = []
+        if b is not None:
+            private = me is not None
+            parts.append(f"{nm.who(b['seat'])} had the {b['cards'][0]}, {nm.who(b['target'])} had the {b['cards'][1]}")
+        o = outs()
+        parts.append("; ".join(o) if o else "a tie, nobody is out")
+        return f"{head}: " + "; ".join(parts) + ".", private, i
+    if card == "Handmaid":
+        return f"{head}: {nm.who(s)} {nm.be(s)} protected until {nm.their(s)} next turn.", private, i
+    if card == "Prince":
+        d = take("discard")
+        if d is None:
+            return head + ".", private, i
+        text = f"{head}: {nm.who(d['seat'])} discarded the {d['card']}"
+        o = outs()
+        if o:
+            text += "; " + "; ".join(o)
+        dr = take("draw", d["seat"])
+        if dr is not None:
+            src = " (the set-aside card)" if dr["setaside"] else ""
+            if dr["card"] is not None:
+                private = me is not None
+                text += f" and drew the {dr['card']}{src}"
+            else:
+                text += f" and drew a new card{src}"
+        return text + ".", private, i
+    if card == "Chancellor":
+        drawn = []
+        while True:
+            dr = take("draw", s)
+            if dr is None:
+                break
+            drawn.append(dr)
+        r = take("return", s)
+        if not drawn:
+            return f"{head}: the deck is empty, no effect.", private, i
+        k = len(drawn)
+        if all(dr["card"] is not None for dr in drawn):
+            private = me is not None
+            text = f"{head}: drew {_list([_the(dr['card']) for dr in drawn])}"
+        else:
+            text = f"{head}: drew {k} card{'s' if k != 1 else ''}"
+        if r is not None:
+            if r["cards"]:
+                private = me is not None
+                order = ", then ".join(_the(c) for c in r["cards"])
+                text += f" and put {order} under the deck"
+                if len(r["cards"]) > 1:
+                    text += " (the last at the very bottom)"
+            else:
+                text += f" and put {r['count']} under the deck"
+        return text + ".", private, i
+    if card == "King":
+        tr = take("trade")
+        if tr is not None:
+            private = me is not None
+            if me in (tr["seat"], tr["target"]):
+                gave, got = (tr["gave"], tr["got"]) if me == tr["seat"] else (tr["got"], tr["gave"])
+                return f"{head}: you gave the {gave} and got the {got}.", private, i
+            return (f"{head}: {nm.who(tr['seat'])} gave the {tr['gave']} and got the {tr['got']}.", private, i)
+        return f"{head}: they trade hands.", private, i
+    if card == "Princess":
+        o = outs()
+        return f"{head}: " + ("; ".join(o) if o else f"{nm.who(s)} {nm.be(s)} out") + ".", private, i
+    o = outs()
+    return head + (": " + "; ".join(o) if o else "") + ".", private, i
+
+
+def _narrate_end(e: Mapping[str, Any], nm: _Names) -> str:
+    ws = e["winners"]
+    plural = len(ws) > 1 or nm.viewer in ws
+    who = _list([nm.who(w) for w in ws])
+    if e["reason"] == "last-standing":
+        text = (f"Round over: {who} {'are' if plural else 'is'} the last one standing and "
+                f"{'win' if plural else 'wins'} the round.")
+    else:
+        hands = ", ".join(f"{nm.who(s)} the {c}" for s, c in e["hands"])
+        text = (f"Round over: the deck is empty. Hands: {hands}. {who[:1].upper()}{who[1:]} "
+                f"{'win' if plural else 'wins'} the round{' (a tie)' if len(ws) > 1 else ''}.")
+    if e["spy"] is not None:
+        text += f" Spy bonus: {nm.who(e['spy'])} {'gain' if e['spy'] == nm.viewer else 'gains'} a token."
+    return text
+
+
+# ---------------------------------------------------------------------------
+# A whole table
+# ---------------------------------------------------------------------------
+
+
+def _hearts(tokens: int, target: int | None) -> str:
+    if target is None:
+        return "\u2665" * tokens
+    return "\u2665" * min(tokens, target) + "\u2661" * max(0, target - tokens)
+
+
+def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
+               kinds: Sequence[str] | None = None, tokens: Sequence[int] | None = None,
+               target: int | None = None, round_no: int | None = None,
+               ui: Mapping[str, Any] | None = None, reveal: Mapping[str, Any] | None = None,
+               match_winners: Sequence[int] | None = None, log_lines: int = 14,
+               log: bool = True) -> str:
+    """A whole table as one seat sees it, drawn from that seat's observation alone.
+
+    Parameters
+    ----------
+    obs
+        ``state.observation(seat)``, or :func:`public_observation` of it (a
+        spectator: every hand face down), or :func:`teacher_observation`.
+    names, kinds
+        A name per seat, and what sits there (``"you"``, ``"person"``,
+        ``"heuristic bot"``, ...); public.
+    tokens, target, round_no, match_winners
+        The match's scoreboard (public).
+    ui
+        What the seat may do now (choices of a :class:`~kit.widgets.ClickPane`):
+        ``step`` (``"card"``, ``"target"``, ``"guess"``, ``"confirm"``,
+        ``"keep"``, ``"order"``, ``"cover"``, ``"over"``, ``"wait"``), the
+        ``prompt`` text, an ``error``, the ``card`` picked, and the open
+        ``playable`` cards, ``blocked`` cards (value to reason), ``targets``,
+        ``guesses``, ``keeps``, ``orders`` (``[kept, [under...]]``), ``cover``
+        (the seat to pass the screen to), ``next``/``new`` buttons.  The widget
+        builds it from the seat's own legal actions.
+    reveal
+        Teacher only: ``hands`` (seat to card names), ``set_aside``, ``deck``
+        (name to copies) and ``bottom``.  :func:`teacher_table_html` fills it.
+    log_lines
+        How many of the last sentences of the log to show.
+
+    Returns
+    -------
+    str
+        HTML: the seats (the viewer's own hand face up, the others face
+        down), the deck, the set-aside and face-up cards, the scoreboard, the
+        log in plain words, and the choices open now.
+    """
+    ed = _edition(obs["edition"])
+    n = obs["players"]
+    me = obs.get("seat")
+    names = list(names) if names is not None else [f"p{s}" for s in range(n)]
+    kinds = list(kinds) if kinds is not None else [""] * n
+    ui = dict(ui or {})
+    step = ui.get("step")
+    counts = hand_counts(obs)
+    hands_shown = (reveal or {}).get("hands") or {}
+    events = parse_log(obs.get("log", ()))
+    end = next((e for e in events if e["kind"] == "end"), None)
+    shown_at_end = dict(end["hands"]) if end else {}
+    to_move = obs.get("to_move")
+    alive = obs["alive"]
+    protected = obs["protected"]
+    picked = ui.get("card")
+    targets = set(ui.get("targets") or ()) if step == "target" else set()
+
+    def seat_panel(s: int, own: bool) -> str:
+        cls = "ll-seat"
+        if s == to_move and alive[s]:
+            cls += " ll-tomove"
+        if not alive[s]:
+            cls += " ll-out"
+        choice = f"target:{s}" if s in targets else None
+        label = f"{names[s]}" + (" (you)" if s == me else "")
+        if choice is not None:
+            label = f"Choose {names[s]}" + (" (yourself)" if s == me else "")
+        badges = []
+        if s == me:
+            badges.append('<span class="ll-badge ll-b-you">you</span>')
+        if kinds[s] and kinds[s] != "you":
+            badges.append(f'<span class="ll-badge">{escape(kinds[s])}</span>')
+        if s == to_move and alive[s]:
+            badges.append('<span class="ll-badge ll-b-move">to move</span>')
+        if not alive[s]:
+            badges.append('<span class="ll-badge ll-b-out">out</span>')
+        if protected[s] and alive[s]:
+            badges.append('<span class="ll-badge ll-b-prot">\u2602 protected</span>')
+        tok = ""
+        if tokens is not None:
+            tok = (f'<span class="ll-tokens" title="{tokens[s]} token(s)" aria-label="{tokens[s]} token'
+                   f'{"s" if tokens[s] != 1 else ""}">{_hearts(tokens[s], target)}</span>')
+        head = (f'<div class="ll-seat-head"><span class="ll-name">{escape(names[s])}</span>{"".join(badges)}'
+                f'<span style="flex:1"></span>{tok}</div>')
+        # the hand
+        if own:
+            cards = []
+            for c in obs["hand"]:
+                card = _resolve(c, ed)
+                v = int(card)
+                ch = None
+                note = None
+                if step == "card" and v in (ui.get("playable") or ()):
+                    ch = f"card:{v}"
+                elif step == "card" and v in (ui.get("blocked") or {}):
+                    note = ui["blocked"][v]
+                elif step == "keep" and v in (ui.get("keeps") or ()):
+                    ch = f"keep:{v}"
+                cards.append(_card(card, ed, zone="hand", seat=s, choice=ch, note=note,
+                                   picked=(picked is not None and v == picked and step in ("target", "guess",
+                                                                                            "confirm", "order"))))
+            hand = "".join(cards) or '<span class="ll-zone-label">no cards</span>'
+        elif s in hands_shown:
+            hand = "".join(_card(_resolve(c, ed), ed, mini=True, zone="hand", seat=s) for c in hands_shown[s])
+        elif s in shown_at_end:
+            hand = _card(_resolve(shown_at_end[s], ed), ed, mini=True, zone="shown", seat=s)
+        else:
+            hand = "".join(_back(mini=True, label=f"{names[s]}\u2019s hidden card") for _ in range(counts[s]))
+        disc = obs["discards"][s]
+        row = "".join(_card(_resolve(c, ed), ed, mini=True, zone="discard", seat=s) for c in disc)
+        zone_hand = (f'<div class="ll-zone-label">{"your hand" if own else "hand"}</div>'
+                     f'<div class="ll-zone" role="group" aria-label="{escape(names[s])}\u2019s hand">{hand}</div>')
+        zone_disc = (f'<div class="ll-zone-label">played</div><div class="ll-zone" role="group" '
+                     f'aria-label="{escape(names[s])}\u2019s played cards">{row or "&nbsp;"}</div>')
+        body = (f'<div style="display:flex;gap:10px;align-items:flex-start;flex-wrap:wrap"><div>{zone_hand}</div>'
+                f'<div style="flex:1;min-width:120px">{zone_disc}</div></div>')
+        attrs = f' data-seat-panel="{s}"' + (f' data-choice="{choice}" aria-label="{escape(label)}"' if choice else
+                                             f' role="group" aria-label="{escape(label)}"')
+        return f'<div class="{cls}"{attrs}>{head}{body}</div>'
+
+    cls = "ll-root ll-table" + (" ll-teacher-view" if reveal is not None else "")
+    parts = [STYLE, f'<div class="{cls}" role="region" aria-label="Love Letter table">']
+    if reveal is not None:
+        parts.append('<div class="ll-teacher"><b>Teacher view</b>: every hand, the set-aside card and the deck '
+                     'are shown. Turn it off before students play.</div>')
+    # banner
+    banner = ui.get("prompt") or _default_prompt(obs, names)
+    parts.append(f'<div class="ll-banner" role="status" aria-live="polite">{banner}</div>')
+    if ui.get("error"):
+        parts.append(f'<div class="ll-error" role="alert"><b>Not allowed.</b> {escape(ui["error"])}</div>')
+    if step == "cover":
+        who = names[ui["cover"]]
+        parts.append(f'<div class="ll-cover"><h3>Pass the screen to {escape(who)}</h3>'
+                     f'<div style="margin-bottom:12px">Everyone else: look away. {escape(who)}, press the button '
+                     f'when only you can see the screen.</div><button class="ll-btn ll-primary" data-choice="reveal">'
+                     f'I am {escape(who)}: show my cards</button></div>')
+    parts.append('<div class="ll-main"><div class="ll-left">')
+    others = [s for s in range(n) if s != me] if me is not None else list(range(n))
+    if me is not None:
+        others = [(me + k) % n for k in range(1, n)]
+    parts.append('<div class="ll-seats">' + "".join(seat_panel(s, False) for s in others) + "</div>")
+    # the middle: deck, set-aside, face-up
+    deck_n = obs["deck"]
+    deck_back = _back(mini=True, zone="deck", label=f"the deck: {deck_n} cards", text=str(deck_n))
+    mid = [f'<div class="ll-pile">{deck_back}<div>deck</div></div>']
+    rv = reveal or {}
+    if obs.get("set_aside"):
+        if rv.get("set_aside"):
+            aside = _card(_resolve(rv["set_aside"], ed), ed, mini=True, zone="set-aside")
+        else:
+            aside = _back(mini=True, zone="set-aside", label="the set-aside card, face down")
+        mid.append(f'<div class="ll-pile">{aside}<div>set aside</div></div>')
+    if obs.get("face_up"):
+        fu = "".join(_card(_resolve(c, ed), ed, mini=True, zone="face-up") for c in obs["face_up"])
+        mid.append(f'<div class="ll-pile"><div class="ll-zone">{fu}</div><div>face up (out of the round)</div></div>')
+    if rv.get("deck") is not None:
+        deck = "".join(_card(_resolve(c, ed), ed, mini=True, zone="deck") for c, k in rv["deck"].items()
+                       for _ in range(k))
+        bottom = "".join(_card(_resolve(c, ed), ed, mini=True, zone="deck-bottom") for c in rv.get("bottom") or ())
+        mid.append(f'<div class="ll-pile"><div class="ll-zone">{deck}</div><div>in the deck (any order)</div></div>')
+        if bottom:
+            mid.append(f'<div class="ll-pile"><div class="ll-zone">{bottom}</div><div>under the deck, top first</div>'
+                       "</div>")
+    parts.append('<div class="ll-middle">' + "".join(mid) + "</div>")
+    if me is not None:
+        parts.append('<div class="ll-me">' + seat_panel(me, True) + "</div>")
+    if end is not None:
+        parts.append(_result_html(end, obs, names, tokens, match_winners, me))
+    parts.append(_prompt_html(ui, ed, names, obs))
+    parts.append("</div>")  # left
+    # right column: scoreboard and log
+    right = []
+    if tokens is not None:
+        rows = "".join(
+            f'<tr><td>{escape(names[s])}{" (you)" if s == me else ""}</td><td class="ll-tokens">'
+            f'{_hearts(tokens[s], target)}</td><td class="ll-num">{tokens[s]}</td></tr>' for s in range(n))
+        title = "Scoreboard" + (f" \u00b7 round {round_no}" if round_no else "")
+        goal = f'<div style="font-size:11px;color:#57606a">{target} tokens win the game</div>' if target else ""
+        right.append(f'<div class="ll-h">{title}</div><table class="ll-score">{rows}</table>{goal}')
+    if log:
+        lines = narrate(obs, names)
+        shown = lines[-log_lines:] if log_lines else lines
+        more = len(lines) - len(shown)
+        items = "".join(f'<li class="{"ll-mine" if private else ""}">{escape(t)}</li>' for t, private in shown)
+        note = f'<div style="font-size:11px;color:#57606a">{more} earlier line(s) not shown</div>' if more else ""
+        right.append(f'<div class="ll-h">What happened</div>{note}<ol class="ll-log" start="{more + 1}" '
+                     f'aria-label="game log">{items}</ol>')
+    parts.append('<div class="ll-right">' + "".join(right) + "</div>")
+    parts.append("</div></div>")
+    return "".join(parts)
+
+
+def _default_prompt(obs: Mapping[str, Any], names: Sequence[str]) -> str:
+    if obs.get("phase") == "over":
+        return "<b>The round is over.</b>"
+    t = obs.get("to_move")
+    if isinstance(t, int) and 0 <= t < len(names):
+        return f"<b>{escape(names[t])}</b> is to move."
+    return "Chance deals the cards."
+
+
+def _prompt_html(ui: Mapping[str, Any], ed: Any, names: Sequence[str], obs: Mapping[str, Any]) -> str:
+    step = ui.get("step")
+    items: list[str] = []
+    if step == "guess":
+        for v in ui.get("guesses") or ():
+            c = _resolve(v, ed)
+            items.append(_card(c, ed, mini=True, zone="guess", choice=f"guess:{v}",
+                               label=f"Name the {c.title} ({int(c)})"))
+        items.insert(0, '<span style="margin-right:4px">Name a card:</span>')
+    elif step == "order":
+        kept = ui.get("card")
+        for k, under in ui.get("orders") or ():
+            cards = [_resolve(u, ed).title for u in under]
+            text = f"{cards[0]} under first, then {cards[1]} at the very bottom"
+            items.append(f'<button class="ll-btn" data-choice="keep:{k}:{",".join(str(u) for u in under)}">'
+                         f'{escape(text)}</button>')
+        if kept is not None:
+            items.insert(0, f'<span>You keep the {escape(_resolve(kept, ed).title)}. Order the other two:</span>')
+    elif step == "confirm":
+        items.append('<button class="ll-btn ll-primary" data-choice="confirm">Play the Princess anyway</button>')
+    if step in ("target", "guess", "confirm", "order"):
+        items.append('<button class="ll-btn" data-choice="cancel">\u21a9 Choose another card</button>')
+    if ui.get("next"):
+        items.append('<button class="ll-btn ll-primary" data-choice="next">Next round \u25b8</button>')
+    if ui.get("new"):
+        items.append('<button class="ll-btn ll-primary" data-choice="new">New match \u25b8</button>')
+    if not items:
+        return ""
+    return '<div class="ll-prompt" role="group" aria-label="choices">' + "".join(items) + "</div>"
+
+
+def _result_html(end: Mapping[str, Any], obs: Mapping[str, Any], names: Sequence[str],
+                 tokens: Sequence[int] | None, match_winners: Sequence[int] | None, me: int | None) -> str:
+    nm = _Names(names, me)
+    text = _narrate_end(end, nm).removeprefix("Round over: ")
+    text = text[:1].upper() + text[1:]
+    res = obs.get("result") or {}
+    gained = res.get("tokens")
+    extra = ""
+    if gained:
+        extra = "<div>Tokens this round: " + ", ".join(
+            f"{escape(names[s])} +{g}" for s, g in enumerate(gained) if g) + "</div>"
+    won = ""
+    if match_winners:
+        who = _list([names[s] for s in match_winners])
+        won = (f'<h3 style="color:#c0283f">\u2665 {escape(who)} {"wins" if len(match_winners) == 1 else "share"}'
+               f' the game! \u2665</h3>')
+    return f'<div class="ll-result" role="status"><h3>Round over</h3>{won}<div>{escape(text)}</div>{extra}</div>'
+
+
+# ---------------------------------------------------------------------------
+# The teacher's path: the state itself
+# ---------------------------------------------------------------------------
+
+
+def teacher_observation(state: Any) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The teacher's view of a state: a public observation with the full log, and the hidden cards.
+
+    Returns ``(obs, reveal)`` for :func:`table_html`.  Reads hidden
+    information: never use it for a seat's view.
+    """
+    from ..loveletter.state import round_events
+
+    obs = public_observation(state.observation(0))
+    obs["log"] = round_events(state)
+    n = state.game.num_players
+    reveal = {
+        "hands": {s: [str(c) for c in state.hand(s)] for s in range(n)},
+        "set_aside": None if state.set_aside() is None else str(state.set_aside()),
+        "deck": {str(c): k for c, k in state.deck().items()},
+        "bottom": [str(c) for c in state.deck_bottom()],
+    }
+    return obs, reveal
+
+
+def teacher_table_html(state: Any, **options: Any) -> str:
+    """The teacher's picture of ``state``: every hand, the set-aside card and the deck, face up.
+
+    Takes the keyword options of :func:`table_html` (names, tokens, ...).
+    """
+    obs, reveal = teacher_observation(state)
+    return table_html(obs, reveal=reveal, **options)
+
+
+def state_html(state: Any) -> str:
+    """The rich display of a bare state in a cell: the teacher's picture (see :func:`teacher_table_html`).
+
+    A state is the whole truth of a round, hidden cards included, so its
+    picture shows them; a seat's view is ``table_html(state.observation(seat))``.
+    """
+    return teacher_table_html(state)
+
+
+# ---------------------------------------------------------------------------
+# Card counting
+# ---------------------------------------------------------------------------
+
+
+def _pct(p: Any) -> str:
+    x = float(p)
+    if x <= 0:
+        return "\u2013"
+    if x >= 0.9995 and x <= 1.0005:
+        return "100%"
+    return f"{100 * x:.0f}%" if x >= 0.095 else f"{100 * x:.1f}%"
+
+
+def counting_html(unseen: Mapping[Any, int], posterior: Mapping[int, Mapping[Any, Any]], *, edition: Any,
+                  names: Sequence[str], seat: int, hand_sizes: Mapping[int, int] | None = None,
+                  actual: Mapping[int, Sequence[Any]] | None = None) -> str:
+    """Card counting for ``seat``: the cards it has not seen, and each opponent's chances.
+
+    Parameters
+    ----------
+    unseen
+        ``{card: copies}`` the seat cannot place (:attr:`kit.loveletter.Knowledge.unseen`).
+    posterior
+        ``{opponent: {card: probability}}`` (a ``Fraction`` or a float).  With
+        two cards in hand the numbers are expected copies (they sum to 2).
+    edition, names, seat
+        The edition, the seat names, and whose counting this is.
+    hand_sizes
+        Cards in each opponent's hand (to say when a row sums to 2).
+    actual
+        Teacher only: the opponents' real hands, outlined in the table.
+
+    Examples
+    --------
+    >>> from fractions import Fraction as F
+    >>> html = counting_html({"Guard": 2, "Princess": 1}, {1: {"Guard": F(2, 3), "Princess": F(1, 3)}},
+    ...                      edition="classic", names=["Ana", "Ben"], seat=0)
+    >>> "67%" in html and "33%" in html and "3 cards Ana has not seen" in html
+    True
+    """
+    ed = _edition(edition)
+    total = sum(unseen.values())
+    cards = ed.cards
+    by_name = {(_resolve(c, ed)).title: k for c, k in unseen.items()}
+    faces = []
+    for c in cards:
+        k = by_name.get(c.title, 0)
+        if k:
+            faces.append(f'<div style="display:inline-flex;flex-direction:column;align-items:center">'
+                         f'{_card(c, ed, mini=True, zone="unseen", copies=False, label=f"{k} unseen {c.title}")}'
+                         f'<b>&times;{k}</b></div>')
+    cls = "ll-root ll-count" + (" ll-teacher-view" if actual is not None else "")
+    parts = [STYLE, f'<div class="{cls}" role="region" aria-label="card counting">']
+    parts.append(f'<div class="ll-h">{total} cards {escape(names[seat])} has not seen</div>'
+                 f'<div class="ll-zone">{"".join(faces) or "none"}</div>')
+    head = "".join(f'<th title="{escape(c.title)}">{int(c)}<br>{escape(c.title)}</th>' for c in cards)
+    rows = []
+    for o, dist in sorted(posterior.items()):
+        probs = {(_resolve(c, ed)).title: p for c, p in dist.items()}
+        real = {(_resolve(c, ed)).title for c in (actual or {}).get(o, ())}
+        cells = []
+        for c in cards:
+            p = probs.get(c.title, 0)
+            x = min(1.0, float(p))
+            bg = f"background:rgba(47,102,179,{0.08 + 0.6 * x:.2f})" if x > 0 else ""
+            cls = "ll-p" + (" ll-actual" if c.title in real else "")
+            cells.append(f'<td><span class="{cls}" style="{bg}">{_pct(p)}</span></td>')
+        size = (hand_sizes or {}).get(o, 1)
+        note = " (2 cards: expected copies)" if size == 2 else ""
+        rows.append(f'<tr><th class="ll-rowname">{escape(names[o])}{note}</th>{"".join(cells)}</tr>')
+    if rows:
+        parts.append(f'<div class="ll-h" style="margin-top:8px">What each opponent may hold</div>'
+                     f'<table><tr><th></th>{head}</tr>{"".join(rows)}</table>')
+    else:
+        parts.append('<div>No opponent holds a card.</div>')
+    if actual is not None:
+        parts.append('<div style="font-size:11px;color:#82071e">Teacher view: a red outline marks the card '
+                     'actually held.</div>')
+    parts.append("</div>")
+    return "".join(parts)
