@@ -39,45 +39,51 @@ from kit.loveletter.bots import HeuristicBot, ISMCTSBot, RandomBot  # noqa: E402
 
 
 class Timed:
-    """Wraps a bot and times its ``choose`` calls (searched moves: more than one legal action)."""
+    """Wraps a bot and times its ``choose`` calls with more than one legal action.
+
+    Both the CPU time of this process (what a move costs, even when other
+    programs share the cores) and the wall-clock time are kept.
+    """
 
     def __init__(self, bot: Any) -> None:
         self.bot = bot
         self.moves = 0
-        self.seconds = 0.0
+        self.cpu = 0.0
+        self.wall = 0.0
 
     def choose(self, view: Any, player: int) -> Any:
         searched = len(view.legal_actions()) > 1
-        t = time.perf_counter()
+        c, w = time.process_time(), time.perf_counter()
         action = self.bot.choose(view, player)
         if searched:
-            self.seconds += time.perf_counter() - t
+            self.cpu += time.process_time() - c
+            self.wall += time.perf_counter() - w
             self.moves += 1
         return action
 
 
-def make(name: str, seed: int, iterations: int | None, playout: str) -> Any:
+def make(name: str, seed: int, options: dict[str, Any]) -> Any:
     if name == "random":
         return RandomBot(seed=seed)
     if name == "heuristic":
         return HeuristicBot(seed=seed)
     if name == "ismcts":
-        kw = {} if iterations is None else {"iterations": iterations}
-        return ISMCTSBot(seed=seed, playout=playout, **kw)
-    raise ValueError(name)
+        return ISMCTSBot(seed=seed, **options)
+    raise ValueError(f"unknown bot {name!r}; choose random, heuristic or ismcts")
 
 
 def play_block(pair: tuple[str, str], indices: range, seed: int, edition: str, players: int,
-               iterations: int | None, playout: str) -> tuple[list[int], float, int]:
-    """Rounds ``indices`` of one pairing; returns counts [a wins, b wins, shared] and timing."""
+               options: dict[str, Any]) -> tuple[list[int], float, float, int]:
+    """Rounds ``indices`` of one pairing: counts [a wins, b wins, shared] and ISMCTS timing."""
     game = LoveLetter(players, edition=edition)
     counts = [0, 0, 0]
-    seconds, moves = 0.0, 0
+    cpu = wall = 0.0
+    moves = 0
     for i in indices:
         a_seat = i % 2
         names = [pair[1]] * players
         names[a_seat] = pair[0]
-        bots = [Timed(make(nm, derive_seed(seed, pair, i, s), iterations, playout)) for s, nm in enumerate(names)]
+        bots = [Timed(make(nm, derive_seed(seed, pair, i, s), options)) for s, nm in enumerate(names)]
         first = (i // 2) % players
         end = play(game.new_initial_state(first_player=first), bots, seed=derive_seed(seed, "chance", pair, i))
         winners = end.result().winners
@@ -89,9 +95,10 @@ def play_block(pair: tuple[str, str], indices: range, seed: int, edition: str, p
             counts[1] += 1
         for b, nm in zip(bots, names):
             if nm == "ismcts":
-                seconds += b.seconds
+                cpu += b.cpu
+                wall += b.wall
                 moves += b.moves
-    return counts, seconds, moves
+    return counts, cpu, wall, moves
 
 
 def wilson(k: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -106,20 +113,21 @@ def wilson(k: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def run(pair: tuple[str, str], rounds: int, seed: int, edition: str, players: int,
-        iterations: int | None, playout: str, pool: ProcessPoolExecutor, block: int) -> dict[str, Any]:
+        options: dict[str, Any], pool: ProcessPoolExecutor, block: int) -> dict[str, Any]:
     t0 = time.perf_counter()
     job: Callable[..., Any] = partial(play_block, pair, seed=seed, edition=edition, players=players,
-                                      iterations=iterations, playout=playout)
+                                      options=options)
     futures = [pool.submit(job, range(i, min(i + block, rounds))) for i in range(0, rounds, block)]
-    counts, seconds, moves = [0, 0, 0], 0.0, 0
+    counts, cpu, wall, moves = [0, 0, 0], 0.0, 0.0, 0
     for f in futures:
-        c, s, m = f.result()
+        c, u, w, m = f.result()
         counts = [x + y for x, y in zip(counts, c)]
-        seconds += s
+        cpu += u
+        wall += w
         moves += m
-    lo, hi = wilson(counts[0], rounds)
-    return {"pair": pair, "rounds": rounds, "counts": counts, "ci": (lo, hi),
-            "ms_per_move": 1000 * seconds / moves if moves else None, "moves": moves,
+    return {"pair": pair, "rounds": rounds, "counts": counts, "ci": wilson(counts[0], rounds),
+            "cpu_ms": 1000 * cpu / moves if moves else None,
+            "wall_ms": 1000 * wall / moves if moves else None, "moves": moves,
             "wall": time.perf_counter() - t0}
 
 
@@ -128,6 +136,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--rounds", type=int, default=2000, help="rounds per pairing (default 2000)")
     ap.add_argument("--iterations", type=int, default=None, help="ISMCTS iterations per move (default: the bot's)")
     ap.add_argument("--playout", default="policy", choices=["policy", "random"], help="ISMCTS playout")
+    ap.add_argument("--opponents", default="policy", choices=["policy", "tree"],
+                    help="ISMCTS: opponents' moves by the policy or as tree nodes")
+    ap.add_argument("--model", type=float, default=None, help="ISMCTS: trust in the sensible-opponent model")
     ap.add_argument("--edition", default="2019", choices=["2019", "classic"])
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--seed", type=int, default=2024)
@@ -136,24 +147,31 @@ def main(argv: list[str] | None = None) -> int:
                     help="comma-separated a-b pairs among random, heuristic, ismcts")
     args = ap.parse_args(argv)
     pairs = [tuple(p.split("-")) for p in args.pairings.split(",") if p]
+    options: dict[str, Any] = {"playout": args.playout, "opponents": args.opponents}
+    if args.iterations is not None:
+        options["iterations"] = args.iterations
+    if args.model is not None:
+        options["model"] = args.model
+    shown = ISMCTSBot(**options)
     print(f"Love Letter {args.edition}, {args.players} players, {args.rounds} rounds per pairing, "
-          f"seats alternated, {args.workers} workers, seed {args.seed}")
-    print("a round is won by a bot when it is the sole winner; shared wins are listed apart")
+          f"seats alternated, {args.workers} workers, seed {args.seed}; {shown!r}")
+    print("a round is won by a bot when it is its sole winner; shared wins are counted apart")
+    t0 = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         for pair in pairs:
             block = 20 if "ismcts" in pair else 250
-            r = run(pair, args.rounds, args.seed, args.edition, args.players, args.iterations,
-                    args.playout, pool, block)
+            r = run(pair, args.rounds, args.seed, args.edition, args.players, options, pool, block)
             a, b, shared = r["counts"]
             n = r["rounds"]
             lo, hi = r["ci"]
             half_lo, half_hi = wilson(a + 0.5 * shared, n)
             print(f"{pair[0]:>9} vs {pair[1]:<9}: {pair[0]} wins {a / n:6.1%} [95% CI {lo:.1%}-{hi:.1%}], "
                   f"{pair[1]} wins {b / n:6.1%}, shared {shared / n:5.1%}; shared as 1/2: "
-                  f"{(a + 0.5 * shared) / n:.1%} [{half_lo:.1%}-{half_hi:.1%}]  ({r['wall']:.0f} s)")
-            if r["ms_per_move"] is not None:
-                print(f"{'':>9}    ISMCTS: {r['ms_per_move']:.1f} ms per searched move "
-                      f"({r['moves']} moves with a choice, playout={args.playout!r})")
+                  f"{(a + 0.5 * shared) / n:.1%} [{half_lo:.1%}-{half_hi:.1%}]  ({r['wall']:.0f} s)", flush=True)
+            if r["cpu_ms"] is not None:
+                print(f"{'':>9}    ISMCTS: {r['cpu_ms']:.1f} ms CPU per move with a choice "
+                      f"({r['wall_ms']:.1f} ms wall clock; {r['moves']} moves)", flush=True)
+    print(f"total {time.perf_counter() - t0:.0f} s")
     return 0
 
 

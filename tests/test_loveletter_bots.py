@@ -312,3 +312,29 @@ def test_ismcts_validates_its_parameters() -> None:
         ISMCTSBot(playout="greedy")
     with pytest.raises(ValueError):
         ISMCTSBot(reward="points")
+
+
+@pytest.mark.parametrize("options", [{"playout": "random"}, {"opponents": "tree"}, {"model": 0.0},
+                                     {"reward": "tokens"}])
+def test_ismcts_options_play_legal_rounds(options: dict) -> None:
+    for players in (2, 4):
+        game = LoveLetter(players)
+        bots = [Checked(ISMCTSBot(iterations=15, seed=s, **options)) for s in range(players)]
+        assert play(game.new_initial_state(), bots, seed=players).is_terminal()
+
+
+def test_ismcts_reads_a_forced_countess() -> None:
+    from kit.loveletter.bots import _play_beliefs
+
+    game = LoveLetter(2)
+    s = script(game, ["deal Spy", "deal Guard", "deal Guard", "deal Baron",   # set aside, face up
+                      "deal Priest", "deal Countess", "deal Handmaid",        # p0, p1, p0 draws
+                      "Handmaid", "deal Prince", "Countess",                  # p1 must play her
+                      "deal Guard"])                                          # p0: Priest + Guard
+    view = PlayerView(s, 0)
+    belief = _play_beliefs(view, 0, view.knowledge(), 0.85)[1]
+    names = [str(c) for c in game.cards]
+    high = sum(p for name, p in zip(names, belief) if name in ("Prince", "King", "Princess"))
+    assert high > 0.8, dict(zip(names, belief))
+    a = ISMCTSBot(iterations=200, seed=3).choose(view, 0)
+    assert str(a.card) == "Priest" or str(a.guess) == "Prince"

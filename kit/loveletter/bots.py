@@ -37,7 +37,6 @@ from __future__ import annotations
 import math
 import random
 from bisect import bisect_right
-from collections import Counter
 from typing import Any, Sequence
 
 from ..core.bots import PlayerView
@@ -47,7 +46,7 @@ from ..core.seeding import make_rng, sample_outcome
 from .actions import Keep, Play
 from .fast import playout as fast_playout
 from .knowledge import Knowledge, posterior_marginals
-from .state import CH_DRAW, CH_KEEP, OVER, PLAY, PRINCE_DRAW, LoveLetterState
+from .state import CH_KEEP, OVER, PLAY, LoveLetterState
 
 __all__ = ["RandomBot", "HeuristicBot", "ISMCTSBot", "seat_view"]
 
@@ -1110,8 +1109,11 @@ class _Memory:
 
     ``known[i * n + j]`` is the card player ``i`` knows player ``j`` holds
     (from a Priest, a Baron tie or a King trade), ``-1`` when it knows none.
-    The rule-based playout policy (:meth:`policy`) reads it, so a Priest's
-    look pays off later in the simulation as it does in real play.
+    ``bel[o]`` is the searcher's belief about opponent ``o``'s card (``None``:
+    the unseen counts), updated with ``model`` (a :class:`_Model`) as ``o``
+    plays.  The rule-based playout policy (:meth:`policy`) reads them, so a
+    Priest's look pays off later in the simulation as it does in real play,
+    and the searcher's Guards guess as well there as at the root.
     """
 
     __slots__ = ("n", "known", "eps", "searcher", "bel", "model")
