@@ -59,14 +59,14 @@ def _click(page, locator) -> None:
     """Click and wait for the kernel's answer (the table is redrawn after every choice)."""
     old = page.evaluate(f"() => {_VIEW}")
     locator.click()
-    page.wait_for_function(f"old => {_VIEW} !== old", arg=old, timeout=20_000)
+    page.wait_for_function(f"old => {_VIEW} !== old", arg=old, timeout=60_000)
 
 
 def _enter(page) -> None:
     """Press Enter on the focused choice and wait for the kernel's answer."""
     old = page.evaluate(f"() => {_VIEW}")
     page.keyboard.press("Enter")
-    page.wait_for_function(f"old => {_VIEW} !== old", arg=old, timeout=20_000)
+    page.wait_for_function(f"old => {_VIEW} !== old", arg=old, timeout=60_000)
 
 
 def _finish_the_step(page) -> None:
@@ -191,7 +191,7 @@ def test_play_a_round_at_the_table_by_mouse_and_keyboard(lab_notebook, tmp_path)
     page.wait_for_function(
         "n => [...document.querySelectorAll('.ll-table .ll-banner')]"
         ".some(b => b.textContent.includes('step ' + n + ' of'))",
-        arg=steps - 10, timeout=20_000)
+        arg=steps - 10, timeout=60_000)
     assert _cells(page) == cells
     _student_dom_is_clean(page)
     page.locator(".ll-count").first.scroll_into_view_if_needed()
