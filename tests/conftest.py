@@ -122,8 +122,8 @@ def lab_notebook(jupyterlab, browser, tmp_path):
         # "&reset": start from an empty workspace, so a notebook an earlier test left open (and
         # unrun in this page) is not restored beside this one
         page.goto(jupyterlab.url(f"lab/tree/notebooks/{name}") + "&reset")
-        page.wait_for_selector(".jp-Notebook", timeout=60_000)
-        page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=90_000)
+        page.wait_for_selector(".jp-Notebook", timeout=180_000)
+        page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=180_000)
         try:  # a kernel dialog may still ask; accept the suggested kernel
             page.wait_for_selector(".jp-Dialog .jp-mod-accept", timeout=3_000).click()
         except Exception:  # noqa: BLE001 - no dialog is the usual case

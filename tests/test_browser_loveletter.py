@@ -29,7 +29,7 @@ def _cells(page) -> int:
     return page.locator(".jp-Notebook .jp-Cell").count()
 
 
-def _wait_for_choice(page, timeout: float = 60_000) -> str:
+def _wait_for_choice(page, timeout: float = 120_000) -> str:
     """Wait until the person may act (a card, a keep, or the next round) and say which."""
     page.wait_for_function(
         "() => { const p = [...document.querySelectorAll('.kit-pane')].find(e => e.querySelector('.ll-table'));"
