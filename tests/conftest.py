@@ -116,7 +116,7 @@ def lab_notebook(jupyterlab, browser, tmp_path):
     """``open(name)`` opens notebooks/<name> in JupyterLab, runs all cells and returns the page."""
     pages = []
 
-    def open_notebook(name: str, timeout: float = 240_000):
+    def open_notebook(name: str, timeout: float = 600_000):
         page = browser.new_page(viewport={"width": 1400, "height": 950})
         pages.append(page)
         # "&reset": start from an empty workspace, so a notebook an earlier test left open (and

@@ -613,6 +613,14 @@ def test_a_bot_that_fails_in_the_event_loop_shows_no_detail():
                 break
         return table
 
-    table = asyncio.run(main())
+    # A thread of its own: a session-wide Playwright (browser tests) keeps an event loop
+    # registered as running in the main thread, where asyncio.run() would refuse.
+    import threading
+
+    out: dict[str, LoveLetterTable] = {}
+    worker = threading.Thread(target=lambda: out.setdefault("table", asyncio.run(main())))
+    worker.start()
+    worker.join(60)
+    table = out["table"]
     assert isinstance(table.last_error, RuntimeError)
     assert "could not move" in table.pane.html and "my hand" not in "\n".join(strings(table))
