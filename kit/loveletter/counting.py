@@ -74,10 +74,11 @@ Configurations therefore stay few (one to a few dozen, even with six
 players).  The answer sums over the placeholders' values with a small
 dynamic programme over ``U``, where a weight vector is written as a constant
 (the slot is then interchangeable with the deck: nothing to sum) plus a few
-corrections.  With a policy whose Chancellor choices are not uniform, hidden
-keeps are enumerated card by card, which is slower with several Chancellors.
-Typical cost: about 0.3 ms for two players, 1-3 ms for four, 3-5 ms for six
-(median over random positions).
+corrections.  Typical cost (median over random positions of random rounds):
+0.2-0.5 ms with two players, 1-3 ms with four to six; the slowest positions
+take tens of milliseconds.  With a policy whose Chancellor choices are *not*
+uniform, an opponent's hidden keep is enumerated card by card: exact, but
+with two such keeps in a 4-6 player round it can take seconds.
 
 Examples
 --------
@@ -165,7 +166,8 @@ class Decision:
 #: Probabilities should be ``Fraction`` or ``int`` for exact answers (a ``float`` is
 #: converted exactly).  A policy whose Chancellor choices are uniform over the legal
 #: keeps may say so with the attribute ``uniform_keep = True``: the hidden keeps are
-#: then handled without enumerating the cards (much faster with several Chancellors).
+#: then handled without enumerating the cards (otherwise each opponent's hidden keep
+#: multiplies the configurations by up to a few hundred).
 Policy = Callable[[Decision], Mapping[Any, Any]]
 
 
