@@ -153,3 +153,12 @@ def test_whole_match_is_seeded_and_reaches_the_target():
     starters = [r.first_player for r in a.rounds]
     for prev, nxt in zip(a.rounds, starters[1:]):
         assert nxt == next_starter(prev.result().winners, prev.first_player, 3)
+
+
+def test_endgame_protection_is_public_information():
+    kw = dict(edition="classic", to_move=0, face_up=["Guard", "Guard", "Guard"],
+              played=[["Guard", "Priest", "Priest", "Baron"], ["Guard", "Baron", "Handmaid", "Handmaid", "King"]],
+              hands=["Prince", "Prince"], deck=1)
+    plain, guarded = endgame(**kw), endgame(**kw, protected=[False, True])
+    for seat in (0, 1):
+        assert plain.information_state(seat) != guarded.information_state(seat)

@@ -176,6 +176,7 @@ def endgame(
     for seat, p in enumerate(played_v):
         log.extend(("history", seat, v) for v in p)
     log.extend(("reveal", seat, h) for seat, h in enumerate(hands_v) if h is not None)
+    log.extend(("protected", seat) for seat, p in enumerate(protected) if p)  # public: a Handmaid was played
     s._replace_log(log)
     return s
 

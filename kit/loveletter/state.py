@@ -828,6 +828,8 @@ def _event_view(e: tuple, p: int, card: list) -> str | None:
         return f"face up {card[e[1]]}"
     if kind == "history":
         return f"earlier p{e[1]} played {card[e[2]]}"
+    if kind == "protected":
+        return f"p{e[1]} is protected by a Handmaid"
     if kind == "reveal":
         return f"p{e[1]} holds {card[e[2]]}, known to all"
     if kind == "setaside":
