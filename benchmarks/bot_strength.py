@@ -135,9 +135,10 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--rounds", type=int, default=2000, help="rounds per pairing (default 2000)")
     ap.add_argument("--iterations", type=int, default=None, help="ISMCTS iterations per move (default: the bot's)")
-    ap.add_argument("--playout", default="policy", choices=["policy", "random"], help="ISMCTS playout")
-    ap.add_argument("--opponents", default="policy", choices=["policy", "tree"],
-                    help="ISMCTS: opponents' moves by the policy or as tree nodes")
+    ap.add_argument("--playout", default=None, choices=["policy", "random"],
+                    help="ISMCTS playout (default: the bot's)")
+    ap.add_argument("--opponents", default=None, choices=["policy", "tree"],
+                    help="ISMCTS: opponents' moves as tree nodes or by the policy (default: the bot's)")
     ap.add_argument("--model", type=float, default=None, help="ISMCTS: trust in the sensible-opponent model")
     ap.add_argument("--edition", default="2019", choices=["2019", "classic"])
     ap.add_argument("--players", type=int, default=2)
@@ -147,11 +148,9 @@ def main(argv: list[str] | None = None) -> int:
                     help="comma-separated a-b pairs among random, heuristic, ismcts")
     args = ap.parse_args(argv)
     pairs = [tuple(p.split("-")) for p in args.pairings.split(",") if p]
-    options: dict[str, Any] = {"playout": args.playout, "opponents": args.opponents}
-    if args.iterations is not None:
-        options["iterations"] = args.iterations
-    if args.model is not None:
-        options["model"] = args.model
+    given = {"iterations": args.iterations, "playout": args.playout, "opponents": args.opponents,
+             "model": args.model}
+    options: dict[str, Any] = {k: v for k, v in given.items() if v is not None}
     shown = ISMCTSBot(**options)
     print(f"Love Letter {args.edition}, {args.players} players, {args.rounds} rounds per pairing, "
           f"seats alternated, {args.workers} workers, seed {args.seed}; {shown!r}")

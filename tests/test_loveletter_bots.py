@@ -338,3 +338,14 @@ def test_ismcts_reads_a_forced_countess() -> None:
     assert high > 0.8, dict(zip(names, belief))
     a = ISMCTSBot(iterations=200, seed=3).choose(view, 0)
     assert str(a.card) == "Priest" or str(a.guess) == "Prince"
+
+
+def test_bots_play_described_endgames() -> None:
+    from kit.loveletter.endgame import GALLERY, endgame
+
+    for name in GALLERY:
+        for k in range(2):
+            for bots in ([HeuristicBot(seed=k), ISMCTSBot(iterations=30, seed=k)],
+                         [ISMCTSBot(iterations=30, seed=k, playout="policy", opponents="policy"),
+                          HeuristicBot(seed=k)]):
+                assert play(endgame(name), [Checked(b) for b in bots], seed=k).is_terminal()

@@ -229,7 +229,7 @@ class HeuristicBot:
             p.marg[o] = [x / tot for x in dist] if tot else self._unseen_dist(p)
         spy = str(p.card(p.v["SPY"])) if p.v["SPY"] >= 0 else None
         p.spied = [spy is not None and spy in d for d in obs["discards"]]
-        p.drawn, exposed = _exposure(obs["log"], me, ed)
+        p.drawn, exposed = _exposure(obs["log"], me, ed, p.n)
         p.exposed = [o for o in exposed if p.alive[o]]
         return p
 
@@ -458,12 +458,13 @@ def _showdown(k: int, dists: dict[int, list[float]]) -> float:
     return below + 0.5 * (not_above - below)
 
 
-def _exposure(log: Sequence[str], me: int, ed: Any) -> tuple[int | None, set[int]]:
+def _exposure(log: Sequence[str], me: int, ed: Any, n: int) -> tuple[int | None, set[int]]:
     """Read the seat's log: the card it drew last, and who has seen the card it held before.
 
     Returns ``(drawn, seen_by)``: ``drawn`` the value of the card drawn this
     turn (``None`` before any), ``seen_by`` the seats that know the card held
-    since before this turn (a Priest on it, a Baron tie, a King trade).
+    since before this turn (a Priest on it, a Baron tie, a King trade, a
+    described position that shows it to all).
     """
     tag = f"p{me}"
     seen: set[int] = set()
@@ -495,6 +496,8 @@ def _exposure(log: Sequence[str], me: int, ed: Any) -> tuple[int | None, set[int
                 replacing = True
             elif verb == "puts":
                 seen, chancellor = set(), False
+            elif verb == "holds":  # a described position: this hand is known to all
+                seen = set(range(n)) - {me}
             continue
         if head.startswith("p") and len(words) >= 5 and words[1] == "plays" and words[2] == "Priest" \
                 and words[4] == tag:
@@ -548,23 +551,24 @@ class ISMCTSBot:
        exploration term counts the times it was *available* rather than its
        parent's visits.  Chance steps (draws) are sampled from the
        determinization with :func:`kit.core.sample_outcome` and are not tree
-       nodes.  The seat's own decisions are tree nodes; the opponents'
-       decisions are tree nodes too with ``opponents="tree"`` (the paper's
-       SO-ISMCTS, where an opponent's choice is judged by its own reward), or
-       are made by the rule-based policy below with ``opponents="policy"``
-       (the default, and stronger: a tree opponent learns, across
-       determinizations, the seat's real hand, which it cannot see).  Below
-       the root a Guard play is one edge per target, the card named by the
-       policy;
-    3. adds one new node, then finishes the round with a playout: by default
-       a rule-based policy that reads only the mover's hand, the public cards
-       and what the mover has seen during the simulation (``playout="policy"``:
-       never throws the Princess away, names a card it saw with a Priest,
-       plays away a card someone saw, a Baron only with a high card, else the
-       lower card; the searcher's own Guards name the card its belief, kept
-       up to date as the simulated opponents play, makes most likely); or
-       uniformly random moves with :func:`kit.loveletter.fast.playout`
-       (``playout="random"``, weaker: measured in ``benchmarks/bot_strength.py``);
+       nodes.  Every player's decisions are tree nodes, an opponent's choice
+       being judged by that opponent's own reward (``opponents="tree"``, the
+       paper's SO-ISMCTS); with ``opponents="policy"`` the opponents move by
+       the rule-based policy below instead (a tree opponent learns, across
+       determinizations, the seat's real hand, which it cannot see; measured,
+       neither is clearly stronger).  Below the root a Guard play is one edge
+       per target, the card named by the policy;
+    3. adds one new node, then finishes the round with a playout: uniformly
+       random moves with :func:`kit.loveletter.fast.playout` (the default,
+       ``playout="random"``), or a rule-based policy that reads only the
+       mover's hand, the public cards and what the mover has seen during the
+       simulation (``playout="policy"``: never throws the Princess away,
+       names a card it saw with a Priest, plays away a card someone saw, a
+       Baron only with a high card, else the lower card; the searcher's own
+       Guards name the card its belief, kept up to date as the simulated
+       opponents play, makes most likely).  Measured against
+       :class:`HeuristicBot` at equal iterations the two are as strong, and
+       random playouts are faster (``benchmarks/bot_strength.py``);
     4. backs up the reward of every player along the path (each node keeps
        the reward of the player who chose it): 1 for winning the round alone,
        ``1/k`` for a win shared by ``k`` players, 0 otherwise
@@ -634,8 +638,8 @@ class ISMCTSBot:
 
     name = "ismcts"
 
-    def __init__(self, iterations: int = 400, c: float = 0.7, seed: int | random.Random | None = None, *,
-                 playout: str = "policy", opponents: str = "policy", model: float = 0.85,
+    def __init__(self, iterations: int = 500, c: float = 0.7, seed: int | random.Random | None = None, *,
+                 playout: str = "random", opponents: str = "tree", model: float = 0.85,
                  reward: str = "round") -> None:
         if not isinstance(iterations, int) or iterations < 1:
             raise ValueError(f"iterations must be a positive int, not {iterations!r}")
@@ -1024,7 +1028,7 @@ def _known_at_root(view: Any, me: int, know: Knowledge, n: int) -> list[int]:
         if len(cards) == 1 and not know.unknown[o]:
             known[me * n + o] = int(cards[0])
     if len(know.hand) == 2:
-        _, exposed = _exposure(view.observation()["log"], me, view.game.edition)
+        _, exposed = _exposure(view.observation()["log"], me, view.game.edition, n)
         for o in exposed:
             known[o * n + me] = int(know.hand[0])
     return known

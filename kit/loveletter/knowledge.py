@@ -345,7 +345,8 @@ def posterior_marginals(know: Knowledge) -> dict[int, dict[Any, float]]:
     proportion to the unseen counts, restricted to ``know.allowed[o]`` for the
     constrained card.  This is an approximation: it ignores how the
     constraints of different places interact (two opponents cannot both hold
-    the one unseen Princess), which an exact posterior would take into account.
+    the one unseen Princess), which the exact posterior of
+    :func:`kit.loveletter.counting.posterior` takes into account.
 
     >>> from kit.loveletter import LoveLetter, knowledge
     >>> s = LoveLetter(2, edition="classic").new_initial_state()
