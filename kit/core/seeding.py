@@ -117,5 +117,7 @@ def sample_outcome(outcomes: Sequence[tuple[Any, Fraction]], rng: random.Random)
         cum, denominator = outcomes.cumulative
     else:
         cum, denominator = _cumulative(outcomes)
-    return outcomes[bisect_right(cum, rng.randrange(denominator))][0]
+    # rng.randrange(d) is rng._randbelow(d) after checking d; skip the check for a plain Random.
+    r = rng._randbelow(denominator) if rng.__class__ is random.Random else rng.randrange(denominator)
+    return outcomes[bisect_right(cum, r)][0]
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .state import CH_DRAW, CH_KEEP, PLAY, PRINCE_DRAW, LoveLetterState
+from .state import _IS_CHANCE, CH_KEEP, PLAY, LoveLetterState
 
 __all__ = ["simulate", "playout"]
 
@@ -38,6 +38,8 @@ def simulate(game: Any, rng: random.Random, first_player: int = 0) -> LoveLetter
 
 
 def _pool_cards(state: LoveLetterState) -> list[int]:
+    if state._pool_n == len(state._r.flat):  # a fresh deck
+        return state._r.flat[:]
     return [v for v, c in enumerate(state._pool) for _ in range(c)]
 
 
@@ -55,16 +57,16 @@ def playout(state: LoveLetterState, rng: random.Random, pool: list[int] | None =
     pop = pool.pop
     while True:
         ph = state._phase
-        if ph == PLAY:
-            acts = legal_plays()
-            do_play(acts[int(rand() * len(acts))])
-        elif ph < PLAY or ph == CH_DRAW or ph == PRINCE_DRAW:
+        if _IS_CHANCE[ph]:
             if state._pool_n:
                 deal(pop(int(rand() * len(pool))))
             elif state._bottom:
                 deal(state._bottom[0][0])
             else:
                 deal(state._setaside)
+        elif ph == PLAY:
+            acts = legal_plays()
+            do_play(acts[int(rand() * len(acts))])
         elif ph == CH_KEEP:
             acts = keeps_for(state._hands[state._cur])
             do_keep(acts[int(rand() * len(acts))])

@@ -70,6 +70,7 @@ PHASES = ("deal", "draw", "play", "chancellor-draw", "chancellor-keep", "prince-
 # Places the deal plan sends a card to, besides a seat's hand (a seat number).
 SET_ASIDE, FACE_UP = -2, -3
 _DECISION = (PLAY, CH_KEEP)
+_IS_CHANCE = tuple(ph in (DEAL, DRAW, CH_DRAW, PRINCE_DRAW) for ph in range(7))  # by phase
 _ACTION_TYPES = (Play, Keep, Deal)
 _FROM_SETASIDE = SET_ASIDE  # the "placer" of a card drawn from the set-aside place
 
@@ -116,6 +117,23 @@ class _Rules:
         self.keeps: dict[tuple, list[Keep]] = {}
         self.outcomes: dict[tuple, list[tuple[Deal, Fraction]]] = {}
         self.fraction = lru_cache(maxsize=None)(Fraction)
+        # The deal plan per first player: the set-aside card, three face-up
+        # cards with two players, then one card to each seat from the first.
+        self.plans = [(SET_ASIDE,) + (FACE_UP,) * (3 if n == 2 else 0) + tuple((f + i) % n for i in range(n))
+                      for f in range(n)]
+        self.counts = list(ed.counts)  # the full deck as copies per card value
+        self.size = sum(ed.counts)
+        self.flat = [v for v, c in enumerate(ed.counts) for _ in range(c)]  # the full deck, one entry a card
+        self.no_cards = ((),) * n  # a fresh state's hands and discards
+        self.code: dict[Play, tuple[int, int | None, int | None]] = {}  # a play as ints (card, target, guess)
+
+    def code_of(self, action: Play) -> tuple[int, int | None, int | None]:
+        """``(card, target, guess)`` of a play as plain ints (cached: ``int()`` of an IntEnum is slow)."""
+        found = self.code.get(action)
+        if found is None:
+            g = action.guess
+            found = self.code[action] = (int(action.card), action.target, None if g is None else int(g))
+        return found
 
     def plays_for(self, a: int, b: int, others: tuple[int, ...], me: int) -> list[Play]:
         """Legal plays with hand ``{a, b}``, choosable opponents ``others``; cached."""
@@ -190,29 +208,24 @@ class LoveLetterState(State):
                  "_returns", "_result", "_rec", "_legal", "_info")
 
     def __init__(self, game: Any, first_player: int = 0, *, record: bool = True) -> None:
-        n = game.num_players
+        r = game._rules
+        n = r.n
         if not isinstance(first_player, int) or not 0 <= first_player < n:
             raise KitError(f"first_player must be a seat from 0 to {n - 1}, not {first_player!r}")
         self.game = game
-        self._r = game._rules
+        self._r = r
         self._n = n
-        self._first = first_player
+        self._first = self._cur = self._recv = first_player
         self._phase = DEAL
-        self._cur = first_player
-        self._recv = first_player
-        self._todo = 0
-        # The deal: the set-aside card, three face-up cards with two players,
-        # then one card to each seat from the first player.
-        self._plan: tuple[int, ...] = ((SET_ASIDE,) + (FACE_UP,) * (3 if n == 2 else 0)
-                                       + tuple((first_player + i) % n for i in range(n)))
-        self._pos = 0
-        self._hands: list[list[int]] = [[] for _ in range(n)]
-        self._pool = list(game.edition.counts)
-        self._pool_n = game.edition.deck_size
+        self._todo = self._pos = 0
+        self._plan: tuple[int, ...] = r.plans[first_player]  # where each card of the deal goes
+        self._hands: list[list[int]] = [*map(list, r.no_cards)]
+        self._pool = r.counts[:]
+        self._pool_n = r.size
         self._bottom: list[tuple[int, int]] = []  # (card, seat that put it there), top first
         self._setaside = -1
         self._faceup: list[int] = []
-        self._discards: list[list[int]] = [[] for _ in range(n)]
+        self._discards: list[list[int]] = [*map(list, r.no_cards)]
         self._alive = [True] * n
         self._nalive = n
         self._prot = [False] * n
@@ -223,7 +236,7 @@ class LoveLetterState(State):
         self._result: RoundResult | None = None
         self._rec = record
         self._legal: list | None = None  # legal plays of this decision, once computed
-        self._info: list[tuple[int, str]] = [(0, f"p{s}/{n}") for s in range(n)]  # (log length, text) per seat
+        self._info: list[tuple[int, str]] | None = None  # (log length, text) per seat, made when first asked
 
     # ------------------------------------------------------------------ protocol
     def current_player(self) -> int:
@@ -240,7 +253,7 @@ class LoveLetterState(State):
     def legal_actions(self) -> list[Any]:
         ph = self._phase
         if ph == PLAY:
-            return self._legal_plays()
+            return self._legal or self._legal_plays()
         if ph == CH_KEEP:
             return self._r.keeps_for(self._hands[self._cur])
         if ph == OVER:
@@ -248,8 +261,7 @@ class LoveLetterState(State):
         return [a for a, _ in self.chance_outcomes()]
 
     def chance_outcomes(self) -> list[tuple[Deal, Fraction]]:
-        ph = self._phase
-        if ph == PLAY or ph == CH_KEEP or ph == OVER:
+        if not _IS_CHANCE[self._phase]:
             return []
         if self._pool_n:
             found = self._r.outcomes.get(tuple(self._pool))
@@ -259,14 +271,21 @@ class LoveLetterState(State):
         return self._r.certain[self._setaside]  # a Prince's target, deck empty
 
     def apply_action(self, action: Any) -> None:
-        if action.__class__ is str:
+        cls = action.__class__
+        if cls is str:
             action = parse_action(self._r.ed, action)
-        elif action.__class__ not in _ACTION_TYPES:
+        elif cls not in _ACTION_TYPES:
             # (checked first: an unhashable object must not reach the dict lookup below)
             raise InvalidActionError(f"{action!r} is not a Love Letter action; {NOTATION_HELP}")
         ph = self._phase
-        if ph == PLAY:
-            if action not in self._legal_plays():
+        if _IS_CHANCE[ph]:  # the commonest step first
+            v = self._r.deal_value.get(action, -1)
+            if v < 0 or not (self._pool[v] if self._pool_n else self._can_deal(v)):
+                raise IllegalActionError(self._why_illegal(action))
+            self._hist.append(action)
+            self._deal(v)
+        elif ph == PLAY:
+            if action not in (self._legal or self._legal_plays()):
                 raise IllegalActionError(self._why_illegal(action))
             self._hist.append(action)
             self._do_play(action)
@@ -275,14 +294,8 @@ class LoveLetterState(State):
                 raise IllegalActionError(self._why_illegal(action))
             self._hist.append(action)
             self._do_keep(action)
-        elif ph == OVER:
-            raise GameOverError(f"the round is over ({self._result.reason}); start a new round")
         else:
-            v = self._r.deal_value.get(action, -1)
-            if v < 0 or not (self._pool[v] if self._pool_n else self._can_deal(v)):
-                raise IllegalActionError(self._why_illegal(action))
-            self._hist.append(action)
-            self._deal(v)
+            raise GameOverError(f"the round is over ({self._result.reason}); start a new round")
 
     def _can_deal(self, v: int) -> bool:
         """Is card ``v`` a possible outcome of the chance node now?"""
@@ -327,7 +340,7 @@ class LoveLetterState(State):
         new._result = self._result
         new._rec = self._rec
         new._legal = self._legal
-        new._info = self._info[:]
+        new._info = None if self._info is None else self._info[:]
         return new
 
     def __copy__(self) -> "LoveLetterState":
@@ -468,8 +481,7 @@ class LoveLetterState(State):
         self._legal = None
         r = self._r
         me = self._cur
-        c = int(action.card)
-        t = action.target
+        c, t, g = r.code.get(action) or r.code_of(action)
         hand = self._hands[me]
         hand.remove(c)
         self._discards[me].append(c)
@@ -477,7 +489,7 @@ class LoveLetterState(State):
             self._spied[me] = True
         rec = self._rec
         if rec:
-            self._log.append(("play", me, c, t, None if action.guess is None else int(action.guess)))
+            self._log.append(("play", me, c, t, g))
         if t is None:
             if c == r.HANDMAID:
                 self._prot[me] = True
@@ -491,7 +503,7 @@ class LoveLetterState(State):
                     return
             # Spy, Countess, or a targeted card with nobody to choose: no effect
         elif c == r.GUARD:
-            if self._hands[t][0] == int(action.guess):
+            if self._hands[t][0] == g:
                 self._eliminate(t, "guard")
         elif c == r.PRIEST:
             if rec:
@@ -652,7 +664,10 @@ class LoveLetterState(State):
         put under the deck, and cards it draws from there.
         """
         self._check_seat(player)
-        done, text = self._info[player]
+        info = self._info
+        if info is None:
+            info = self._info = [(0, f"p{s}/{self._n}") for s in range(self._n)]
+        done, text = info[player]
         log = self._log
         if done != len(log):  # the log only grows: extend the cached text with the new events
             if done > len(log):  # a log replaced wholesale (a resampled state): start again
@@ -664,7 +679,7 @@ class LoveLetterState(State):
                 if seen is not None:
                     parts.append(seen)
             text = "|".join(parts)
-            self._info[player] = (len(log), text)
+            info[player] = (len(log), text)
         return text
 
     def observation(self, player: int) -> dict[str, Any]:
@@ -695,7 +710,7 @@ class LoveLetterState(State):
     def _replace_log(self, log: list[tuple]) -> None:
         """Replace the whole event log (a described or resampled position) and forget cached views."""
         self._log = log
-        self._info = [(0, f"p{s}/{self._n}") for s in range(self._n)]
+        self._info = None
 
     def _check_seat(self, player: int) -> None:
         if not isinstance(player, int) or not 0 <= player < self._n:
