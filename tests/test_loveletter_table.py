@@ -624,3 +624,21 @@ def test_a_bot_that_fails_in_the_event_loop_shows_no_detail():
     table = out["table"]
     assert isinstance(table.last_error, RuntimeError)
     assert "could not move" in table.pane.html and "my hand" not in "\n".join(strings(table))
+
+
+def test_the_setup_form_offers_the_first_publisher_variant():
+    table = LoveLetterTable(["you", "random"], edition="classic", variant="first-publisher", seed=1)
+    assert table.edition_box.value == "first-publisher" and table.game.tokens_to_win == 7
+    table.edition_box.value = "2019"
+    table.start_button.click()
+    assert table.game.settings() == {"players": 2, "edition": "2019", "variant": None}
+    table.edition_box.value = "first-publisher"
+    assert list(table.players_box.options) == [2, 3, 4]
+    table.players_box.value = 3
+    table.start_button.click()
+    assert table.game.settings() == {"players": 3, "edition": "classic", "variant": "first-publisher"}
+    assert table.game.edition.discard_tiebreak and table.game.tokens_to_win == 5
+    table.new_match(seed=5)  # keeps the variant
+    assert table.game.settings()["variant"] == "first-publisher"
+    table.new_match(edition="classic", seed=5)  # an edition alone plays its own rules
+    assert table.game.settings() == {"players": 3, "edition": "classic", "variant": None}

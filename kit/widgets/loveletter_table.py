@@ -147,6 +147,10 @@ class LoveLetterTable(w.VBox):
         A name per seat (default: Ana, Ben, Cleo, ...).
     edition
         ``"classic"`` or ``"2019"``.
+    variant
+        ``"first-publisher"`` for the classic edition's variant (7/5/4 tokens
+        to win; a round-end tie goes to the higher sum of discards), else
+        ``None``.  The setup form offers it as a third edition.
     seed
         Seeds the first player, every deal and the bots; ``None`` draws one
         (shown in the setup form, so the match can be played again).
@@ -175,7 +179,7 @@ class LoveLetterTable(w.VBox):
     """
 
     def __init__(self, players: Sequence[Any] = ("you", "heuristic"), *, names: Sequence[str] | None = None,
-                 edition: str = "2019", seed: int | None = None, delay: float = 0.0,
+                 edition: str = "2019", variant: str | None = None, seed: int | None = None, delay: float = 0.0,
                  first_player: int | None = None, ismcts_iterations: int = 300, teacher: bool = False) -> None:
         self.delay = float(delay)
         self.ismcts_iterations = ismcts_iterations
@@ -207,9 +211,9 @@ class LoveLetterTable(w.VBox):
         # -- setup form
         self._seat_rows: list[tuple[w.Text, w.Dropdown]] = []
         self.edition_box = w.Dropdown(options=[("classic (16 cards, 2–4 players)", "classic"),
+                                               ("classic, first-publisher rules (7/5/4 tokens)", "first-publisher"),
                                                ("2019 (21 cards, 2–6 players)", "2019")],
-                                      value=edition if edition in ("classic", "2019") else "2019",
-                                      description="Edition", layout=w.Layout(width="340px"))
+                                      value="2019", description="Edition", layout=w.Layout(width="340px"))
         self.players_box = w.Dropdown(options=[2, 3, 4, 5, 6], value=2, description="Players",
                                       layout=w.Layout(width="160px"))
         self.seed_box = w.Text(value="", placeholder="random", description="Seed", layout=w.Layout(width="200px"))
@@ -254,7 +258,7 @@ class LoveLetterTable(w.VBox):
         self.inspector.observe(lambda _: None if self._quiet else self._refresh_inspect(), names="selected_index")
 
         super().__init__([self.setup, self.pane, self.inspector])
-        self.new_match(players, names=names, edition=edition, seed=seed, first_player=first_player)
+        self.new_match(players, names=names, edition=edition, variant=variant, seed=seed, first_player=first_player)
         if teacher:
             self.teacher = True
 
@@ -292,18 +296,24 @@ class LoveLetterTable(w.VBox):
         return re.sub(r"<[^>]+>", "", self._ui_for_render().get("prompt", ""))
 
     def new_match(self, players: Sequence[Any] | None = None, *, names: Sequence[str] | None = None,
-                  edition: str | None = None, seed: int | None = None, first_player: int | None = None) -> None:
-        """Start a new match (arguments as for the constructor; missing ones keep the current settings).
+                  edition: str | None = None, variant: str | None = None, seed: int | None = None,
+                  first_player: int | None = None) -> None:
+        """Start a new match (arguments as for the constructor; missing ones keep the current settings,
+        and a new ``edition`` without a ``variant`` plays that edition's own rules).
 
         >>> t = LoveLetterTable(["heuristic", "random", "random"], edition="classic", seed=1)
         >>> t.new_match(["you", "random"], seed=2); t.names, t.match.tokens
         (['Ana', 'Ben'], [0, 0])
+        >>> t.new_match(variant="first-publisher"); t.game.tokens_to_win
+        7
         """
         if players is None:
             players = [self.bots.get(s, k) if k == "bot" else k for s, k in enumerate(self.kinds)]
         players = list(players)
-        edition = edition or (self.match.game.edition.name if self.match is not None else "2019")
-        game = LoveLetter(len(players), edition=edition)
+        if edition is None and self.match is not None:
+            edition = self.game.settings()["edition"]
+            variant = variant or self.game.settings()["variant"]
+        game = LoveLetter(len(players), edition=edition or "2019", variant=variant)
         if names is None:
             names = [self.names[s] if s < len(self.names) and self.match is not None
                      and len(self.names) == len(players) else DEFAULT_NAMES[s] for s in range(len(players))]
@@ -919,8 +929,7 @@ class LoveLetterTable(w.VBox):
     # ================================================================ setup form
     def _fill_form(self) -> None:
         m = self.match
-        ed = m.game.edition.name
-        self.edition_box.value = ed if ed in ("classic", "2019") else "classic"
+        self.edition_box.value = m.game.edition.name  # "classic", "first-publisher" or "2019"
         self.players_box.options = list(range(m.game.edition.players[0], m.game.edition.players[1] + 1))
         self.players_box.value = m.game.num_players
         self.seed_box.value = str(self.seed)
@@ -959,7 +968,9 @@ class LoveLetterTable(w.VBox):
         try:
             self.new_match([k.value for _, k in self._seat_rows[:n]],
                            names=[t.value.strip() or DEFAULT_NAMES[s] for s, (t, _) in enumerate(self._seat_rows[:n])],
-                           edition=self.edition_box.value, seed=seed)
+                           edition="classic" if self.edition_box.value == "first-publisher" else self.edition_box.value,
+                           variant="first-publisher" if self.edition_box.value == "first-publisher" else None,
+                           seed=seed)
         except KitError as exc:
             self.form_error.value = f"<span style='color:#b00'>{exc}</span>"
             return
