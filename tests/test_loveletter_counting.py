@@ -338,6 +338,33 @@ def test_same_view_same_answer():
     assert posterior(a, 0, uniform_policy) == posterior(b, 0, uniform_policy)
 
 
+def test_a_bot_counts_cards_through_its_player_view():
+    from kit.core import PlayerView, RandomBot, play
+
+    a = start(2, "classic", aside="Princess", faceup=("Guard", "Guard", "Priest"), hands=("Handmaid", "King"),
+              draw="Guard")
+    run(a, "Guard p1 Prince", "deal Handmaid", "Handmaid")
+    view = PlayerView(a, 0)
+    assert view.posterior() == posterior(a, 0)
+    assert view.posterior() is view.posterior()  # cached per position
+    assert view.posterior(uniform_policy) == posterior(a, 0, uniform_policy)
+
+    class CountingBot(RandomBot):
+        """Reads its card counting at every move: each opponent's one card, probabilities summing to 1."""
+
+        moves = 0
+
+        def choose(self, view, seat):
+            counted = view.posterior()
+            assert counted and all(sum(dist.values()) == 1 for dist in counted.values())
+            self.moves += 1
+            return super().choose(view, seat)
+
+    bot = CountingBot(seed=4)
+    play(LoveLetter(3).new_initial_state(), [bot, RandomBot(seed=5), RandomBot(seed=6)], seed=3)
+    assert bot.moves > 0
+
+
 def test_random_positions_every_size_give_valid_distributions():
     # Up to six players, both models: the real hidden cards always have a chance,
     # one-card hands sum to 1, the player to move's expected counts to 2.

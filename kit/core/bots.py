@@ -20,10 +20,12 @@ from typing import Any, Callable, Hashable, Protocol, runtime_checkable
 from .errors import KitError
 from .seeding import make_rng
 
-__all__ = ["Bot", "PlayerView", "RandomBot", "view_for", "register_knowledge"]
+__all__ = ["Bot", "PlayerView", "RandomBot", "view_for", "register_knowledge", "register_posterior"]
 
 # state type -> (knowledge(state, seat), resample(state, seat, rng, know=...))
 _KNOWLEDGE: dict[type, tuple[Callable[..., Any], Callable[..., Any]]] = {}
+# state type -> posterior(state, seat, policy)
+_POSTERIOR: dict[type, Callable[..., Any]] = {}
 
 
 def register_knowledge(state_type: type, knowledge: Callable[..., Any],
@@ -37,6 +39,15 @@ def register_knowledge(state_type: type, knowledge: Callable[..., Any],
     :meth:`PlayerView.knowledge`.
     """
     _KNOWLEDGE[state_type] = (knowledge, resample)
+
+
+def register_posterior(state_type: type, posterior: Callable[..., Any]) -> None:
+    """Let :class:`PlayerView` give a seat its exact card counting in a game's states.
+
+    ``posterior(state, seat, policy)`` must read only what ``seat`` saw (Love
+    Letter registers :func:`kit.loveletter.counting.posterior`).
+    """
+    _POSTERIOR[state_type] = posterior
 
 
 @runtime_checkable
@@ -54,12 +65,13 @@ class PlayerView:
     below answers from the seat's point of view.
     """
 
-    __slots__ = ("__state", "player", "__known")
+    __slots__ = ("__state", "player", "__known", "__counted")
 
     def __init__(self, state: Any, player: int) -> None:
         self.__state = state
         self.player = player
         self.__known: tuple[int, Any] | None = None  # (history length, knowledge)
+        self.__counted: tuple[int, Any] | None = None  # (history length, policy-free posterior)
 
     @property
     def game(self) -> Any:
@@ -98,6 +110,27 @@ class PlayerView:
         if known is None or known[0] != key:
             known = self.__known = (key, funcs[0](state, self.player))
         return known[1]
+
+    def posterior(self, policy: Any = None) -> Any:
+        """The seat's exact card counting, as its game computes it (registered
+        with :func:`register_posterior`; Love Letter:
+        :func:`kit.loveletter.counting.posterior`, ``{opponent: {card: Fraction}}``).
+
+        ``policy`` is the game's opponent model (``None``: policy-free).  The
+        policy-free answer is cached per position.
+        """
+        state = self.__state
+        fn = _POSTERIOR.get(type(state))
+        if fn is None:
+            raise KitError(f"{type(state).__name__} has no card counting registered; "
+                           "use information_state() or observation()")
+        if policy is not None:
+            return fn(state, self.player, policy)
+        key = len(state.history())
+        counted = self.__counted
+        if counted is None or counted[0] != key:
+            counted = self.__counted = (key, fn(state, self.player, None))
+        return counted[1]
 
     def resample(self, rng: random.Random) -> Any:
         """A full state drawn from what this seat knows (for determinizing search).
