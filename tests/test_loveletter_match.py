@@ -64,6 +64,21 @@ def test_tied_round_all_tied_players_gain_a_token():
     assert r.result().winners == (0, 1) and r.result().reason == "deck-empty"
     m.score(r)
     assert m.tokens == [1, 1]
+    assert m.next_starter == 0  # no ages: the tied winner first clockwise from the last starter (p0 itself)
+
+
+def test_tied_round_next_starter_without_ages_at_match_level():
+    # p1 started; p0 and p1 tie: first clockwise from p1 (p1 itself included) is p1.
+    g = LoveLetter(2, edition="classic")
+    s = endgame(edition="classic", to_move=1, face_up=["Guard", "Guard", "Guard"],
+                played=[["Guard", "Priest", "Priest", "Baron"], ["Guard", "Baron", "Handmaid", "Handmaid", "King"]],
+                hands=["Prince", "Prince"], deck=1)
+    for a in ["deal Princess", "deal Countess", "Countess"]:
+        s.apply_action(a)
+    assert s.result().winners == (0, 1)
+    m = Match(g, first_player=1)
+    m.score(s)
+    assert m.tokens == [1, 1] and m.next_starter == 1
 
 
 def test_tied_winners_first_clockwise_from_last_starter_starts():
@@ -107,6 +122,25 @@ def test_game_ends_as_soon_as_a_player_holds_the_tokens_to_win():
 
 def test_several_reach_target_most_tokens_wins():
     assert game_winners([4, 5, 3], 4) == (1,)
+    # At match level: a tied round where p0 also has the Spy bonus takes both players past 6 together.
+    s = endgame(edition="2019", to_move=0, face_up=["Guard", "Guard", "Guard"],
+                played=[["Spy", "Spy", "Guard", "Guard", "Priest", "Baron", "Chancellor"],
+                        ["Guard", "Priest", "Baron", "Handmaid", "Handmaid", "Chancellor", "King"]],
+                hands=["Prince", "Prince"], deck=1)
+    for a in ["deal Princess", "deal Countess", "Countess"]:  # set aside; p0 draws and must play the Countess
+        s.apply_action(a)
+    assert s.result().winners == (0, 1) and s.result().spy == 0 and s.returns() == [2, 1]
+    m = Match(LoveLetter(2, edition="2019"), first_player=0)
+    m.tokens = [5, 5]
+    m.score(s)
+    assert m.tokens == [7, 6] and m.winners() == (0,)
+
+
+def test_a_match_scores_only_rounds_of_its_own_game():
+    m = Match(LoveLetter(2, edition="classic"), first_player=0)
+    with pytest.raises(KitError, match="this match plays"):
+        m.score(_p1_wins_round(LoveLetter(2, edition="2019")))
+    assert m.tokens == [0, 0] and m.rounds == []
 
 
 def test_several_reach_target_tied_youngest_wins_else_shared_win():

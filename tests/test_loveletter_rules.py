@@ -93,6 +93,8 @@ def test_first_publisher_is_a_named_variant_of_classic_never_the_default():
         LoveLetter(2, edition="classic", variant="house-rules")
     with pytest.raises(KitError):
         LoveLetter(2, edition="1st")
+    with pytest.raises(KitError, match="variant of the classic edition"):  # a variant, not a third edition
+        LoveLetter(2, edition="first-publisher")
 
 
 # ====================================================================== setup
@@ -463,6 +465,22 @@ def test_prince_on_empty_deck_takes_set_aside_card():
     check_terminal(s)
 
 
+def test_prince_on_empty_deck_a_discarded_princess_puts_the_target_out_and_they_draw_nothing():
+    from kit.loveletter.endgame import endgame
+
+    s = endgame(edition="classic", to_move=0, face_up=["Guard", "Guard", "Guard"],
+                played=[["Guard", "Priest", "Baron", "Handmaid"], ["Priest", "Baron", "Handmaid", "Prince", "King"]],
+                hands=["Guard", "Princess"], deck=1)
+    run(s, "deal Countess", "deal Prince")  # the set-aside card; p0 draws the last card
+    assert s.deck_size() == 0
+    s.apply_action("Prince p1")
+    assert s.alive() == [True, False] and s.hand(1) == []
+    assert names(s.discards(1))[-1] == "Princess"
+    assert names([s.set_aside()]) == ["Countess"]  # not taken: the target drew nothing
+    assert s.is_terminal() and s.result().winners == (0,) and s.result().reason == "last-standing"
+    check_terminal(s)
+
+
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_prince_must_choose_self_when_all_others_protected(edition):
     faceup = ("King", "Baron", "Baron")
@@ -510,6 +528,15 @@ def test_chancellor_draws_two_keeps_one_and_returns_two():
         info = s.information_state(p)
         assert info.endswith("p0 plays Chancellor|p0 draws ?|p0 draws ?|p0 puts 2 cards under the deck")
         assert "Baron" not in info and "Spy" not in info
+
+
+def test_chancellor_returning_the_princess_under_the_deck_does_not_put_you_out():
+    # Returning a card is neither playing nor discarding it.
+    s = start(3, "2019", aside="Guard", hands=["Chancellor", "Guard", "Guard"], draw="Priest")
+    run(s, "Chancellor", "deal Princess", "deal Spy", "keep Spy under Princess Priest")
+    assert s.alive() == [True, True, True] and names(s.hand(0)) == ["Spy"]
+    assert names(s.deck_bottom()) == ["Princess", "Priest"] and "Princess" not in names(s.discards(0))
+    assert not s.is_terminal() and s.current_player() == CHANCE
 
 
 def test_chancellor_keep_and_order_puts_cards_at_bottom_drawn_in_that_order():

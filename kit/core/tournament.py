@@ -8,8 +8,8 @@ Examples
 >>> with ThreadPoolExecutor(1) as pool:
 ...     res = tournament(LoveLetter(2), [RandomBot, RandomBot], games=20, seed=1,
 ...                      executor=pool, progress=False)
->>> res.games, len(res.wins)
-(20, 2)
+>>> res.games, len(res.wins), len(res.seats)
+(20, 2, 20)
 """
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ class TournamentResult:
     wins: list[int]
     shared: list[int]
     score: list[float]
-    seats: list[list[int]] = field(default_factory=list)
+    seats: list[list[int]] = field(default_factory=list, repr=False)  # entrant per seat, game by game
 
     def win_rate(self, i: int, shared_counts: float = 0.0) -> float:
         """Share of games entrant ``i`` won (a shared win counts ``shared_counts``)."""

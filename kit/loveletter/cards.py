@@ -90,13 +90,14 @@ CARD_TEXT: Mapping[str, str] = {
            "the round who played or discarded a Spy, gain a token.",
     "GUARD": "Choose another player and name a card other than Guard. If they hold it, they are out.",
     "PRIEST": "Choose another player and look at their hand.",
-    "BARON": "Choose another player and compare hands secretly. The lower value is out.",
+    "BARON": "Choose another player and compare hands secretly. The lower value is out; on a tie, nothing happens.",
     "HANDMAID": "Until the start of your next turn, other players' cards cannot choose you.",
-    "PRINCE": "Choose any player (you too). They discard their hand and draw a new card.",
-    "CHANCELLOR": "Draw 2 cards. Keep one of your 3 cards and put the other 2 on the "
+    "PRINCE": "Choose any player (you too). They discard their hand, with no effect, and draw "
+              "(the set-aside card if the deck is empty).",
+    "CHANCELLOR": "Draw 2 cards (1 if only 1 is left). Keep one card; put the rest on the "
                   "bottom of the deck in any order.",
     "KING": "Choose another player and trade hands with them.",
-    "COUNTESS": "If your other card is a King or a Prince, you must play the Countess.",
+    "COUNTESS": "You may play her any time. If your other card is a King or a Prince, you must play the Countess.",
     "PRINCESS": "If you play or discard the Princess, you are out of the round.",
 }
 
@@ -175,10 +176,20 @@ EDITIONS: dict[str, Edition] = {
 def edition(name: str, variant: str | None = None) -> Edition:
     """The :class:`Edition` for ``name`` (and optional ``variant``).
 
+    ``"first-publisher"`` is a variant of the classic edition, never an
+    edition of its own (RULES.md §1).
+
     >>> edition("classic", "first-publisher").tokens_to_win
     {2: 7, 3: 5, 4: 4}
+    >>> edition("first-publisher")
+    Traceback (most recent call last):
+    ...
+    kit.core.errors.KitError: 'first-publisher' is a variant of the classic edition: give edition='classic', variant='first-publisher'
     """
     key = str(name)
+    if variant is None and key == "first-publisher":
+        raise KitError("'first-publisher' is a variant of the classic edition: "
+                       "give edition='classic', variant='first-publisher'")
     if variant is not None:
         if key != "classic" or variant != "first-publisher":
             raise KitError(f"unknown variant {variant!r} of edition {key!r}; "

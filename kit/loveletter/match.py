@@ -140,6 +140,8 @@ class Match:
         result = state.result()
         if result is None:
             raise KitError("that round is not finished; play it to the end before scoring it")
+        if state.game.settings() != self.game.settings():
+            raise KitError(f"that round is of {state.game.settings()}, but this match plays {self.game.settings()}")
         if state.first_player != self.next_starter:
             raise KitError(f"that round was started by p{state.first_player}, but p{self.next_starter} was due to start")
         for s, t in enumerate(result.tokens):

@@ -154,11 +154,12 @@ STYLE = """<style>
 
 
 def _edition(ed: Any) -> Any:
-    from ..loveletter.cards import Edition, edition
+    from ..loveletter.cards import EDITIONS, Edition, edition
 
     if isinstance(ed, Edition):
         return ed
-    return edition(str(ed if ed is not None else "2019"))
+    name = str(ed if ed is not None else "2019")
+    return EDITIONS[name] if name in EDITIONS else edition(name)  # an observation names "first-publisher" too
 
 
 def _edition_of(card: Any, ed: Any = None) -> Any:

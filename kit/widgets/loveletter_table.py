@@ -949,9 +949,9 @@ class LoveLetterTable(w.VBox):
         self.seats_box.children = [w.HBox([name, kind]) for name, kind in self._seat_rows[:n]]
 
     def _on_form_edition(self, change: Mapping[str, Any]) -> None:
-        from ..loveletter.cards import edition
+        from ..loveletter.cards import EDITIONS
 
-        lo, hi = edition(change["new"]).players
+        lo, hi = EDITIONS[change["new"]].players  # "classic", "first-publisher" or "2019"
         value = min(max(self.players_box.value or 2, lo), hi)
         self.players_box.options = list(range(lo, hi + 1))
         self.players_box.value = value
