@@ -22,12 +22,13 @@ START    = notebooks/start.ipynb
 # JupyterLab refuses to start as root unless told it may (CI machines, containers).
 ALLOW_ROOT = $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: lab test bench setup browser-deps clean help
+.PHONY: lab test bench exercises setup browser-deps clean help
 
 help:
 	@echo "make lab    - set up .venv and open JupyterLab on notebooks/start.ipynb"
 	@echo "make test   - set up .venv and run the whole test suite (pytest + doctests)"
 	@echo "make bench  - set up .venv and run every script in benchmarks/"
+	@echo "make exercises - regenerate exercises/*.ipynb from solutions/*.ipynb"
 	@echo "make browser-deps - install Chromium for the browser tests (apt-get, as root)"
 	@echo "make clean  - remove .venv and test caches"
 
@@ -76,6 +77,11 @@ test: setup
 	@echo "$(BIN)/python -m pytest $(PYTEST_ARGS)"
 	@status=0; $(BIN)/python -m pytest $(PYTEST_ARGS) || status=$$?; \
 	if [ $$status -eq 5 ]; then echo "error: pytest collected no tests" >&2; fi; exit $$status
+
+# exercises/ is generated from solutions/ (### BEGIN/END SOLUTION regions become stubs);
+# tests/test_teach_notebooks.py fails when the two drift.
+exercises: setup
+	$(BIN)/python -m kit.teach.notebooks build
 
 BENCH ?= $(wildcard benchmarks/*.py)
 bench: setup

@@ -4,8 +4,9 @@
   the ``python3`` kernel of the Python running the tests (so it imports this
   checkout's ``kit``), with the notebook's own folder as working directory and a
   time limit per cell.
-* ``exercises/`` notebooks have blanks for learners to fill in, so they are not
-  executed; they are checked for outputs like the others.
+* ``exercises/`` notebooks have blanks for learners to fill in: they are
+  executed too, and the only errors allowed are the blanks'
+  ``NotImplementedError``; they are checked for outputs like the others.
 
 An empty folder simply contributes no test cases.
 """
@@ -50,8 +51,7 @@ def kernel_env(monkeypatch):
     monkeypatch.setenv("MPLBACKEND", "Agg")
 
 
-@pytest.mark.parametrize("path", notebooks_in(*EXECUTED_DIRS), ids=_id)
-def test_notebook_runs(path: Path, kernel_env):
+def _execute(path: Path, allow_errors: bool = False):
     import nbclient  # imported here: nbformat and nbclient take seconds to import
     import nbformat
 
@@ -61,10 +61,16 @@ def test_notebook_runs(path: Path, kernel_env):
         kernel_name=KERNEL,
         timeout=CELL_TIMEOUT,
         startup_timeout=120,
-        allow_errors=False,
+        allow_errors=allow_errors,
         resources={"metadata": {"path": str(path.parent)}},
     )
     client.execute()
+    return nb
+
+
+@pytest.mark.parametrize("path", notebooks_in(*EXECUTED_DIRS), ids=_id)
+def test_notebook_runs(path: Path, kernel_env):
+    nb = _execute(path)
     ran = [c for c in nb.cells if c.cell_type == "code" and c.source.strip()]
     assert all(c.execution_count is not None for c in ran), f"{_id(path)}: some cells did not run"
 
@@ -80,6 +86,15 @@ def test_notebook_committed_clean(path: Path):
     assert not dirty, (f"{_id(path)}: cells {dirty} have outputs or execution counts; clear them "
                        f"(e.g. `jupyter nbconvert --clear-output --inplace {_id(path)}`) before committing")
     assert "widgets" not in nb.metadata, f"{_id(path)}: saved widget state in the notebook metadata; clear it"
+
+
+@pytest.mark.parametrize("path", notebooks_in("exercises"), ids=_id)
+def test_exercise_runs_but_for_its_blanks(path: Path, kernel_env):
+    nb = _execute(path, allow_errors=True)
+    errors = [(i, o["ename"]) for i, c in enumerate(nb.cells) if c.cell_type == "code"
+              for o in c.outputs if o.get("output_type") == "error"]
+    assert errors, f"{_id(path)}: no blank raised NotImplementedError; is it an exercise?"
+    assert all(name == "NotImplementedError" for _, name in errors), f"{_id(path)}: unexpected errors {errors}"
 
 
 def test_there_is_a_start_notebook():
