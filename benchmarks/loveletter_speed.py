@@ -31,7 +31,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from kit.core import CHANCE, TERMINAL, RandomBot, play, sample_outcome  # noqa: E402
+from kit.core import RandomBot, play, play_at_random  # noqa: E402
 from kit.loveletter import LoveLetter  # noqa: E402
 from kit.loveletter.fast import simulate  # noqa: E402
 
@@ -40,20 +40,7 @@ GAME = LoveLetter(2, edition="2019")
 
 def protocol_rounds(n: int, seed: int) -> int:
     rng = random.Random(seed)
-    steps = 0
-    for i in range(n):
-        s = GAME.new_initial_state(i % 2)
-        while True:
-            p = s.current_player()
-            if p == TERMINAL:
-                break
-            if p == CHANCE:
-                s.apply_action(sample_outcome(s.chance_outcomes(), rng))
-            else:
-                actions = s.legal_actions()
-                s.apply_action(actions[rng.randrange(len(actions))])
-            steps += 1
-    return steps
+    return sum(play_at_random(GAME.new_initial_state(i % 2), rng) for i in range(n))
 
 
 def driver_rounds(n: int, seed: int) -> int:

@@ -11,7 +11,7 @@ from .errors import GameOverError, IllegalActionError, InvalidActionError, KitEr
 from .protocol import CHANCE, TERMINAL, Game, State, sorted_actions
 from .seeding import ChanceOutcomes, FrozenList, derive_seed, make_rng, sample_outcome
 from .bots import Bot, PlayerView, RandomBot, view_for
-from .driver import play, replay
+from .driver import play, play_at_random, replay
 from .serialize import game_from_settings, load, loads, register_game, save
 from .tournament import TournamentResult, tournament
 
@@ -20,7 +20,7 @@ __all__ = [
     "KitError", "InvalidActionError", "IllegalActionError", "GameOverError",
     "make_rng", "sample_outcome", "derive_seed", "ChanceOutcomes", "FrozenList",
     "Bot", "PlayerView", "RandomBot", "view_for",
-    "play", "replay",
+    "play", "play_at_random", "replay",
     "save", "load", "loads", "register_game", "game_from_settings",
     "tournament", "TournamentResult",
 ]

@@ -22,7 +22,7 @@ from .protocol import CHANCE, TERMINAL
 from .seeding import make_rng, sample_outcome
 from .bots import view_for
 
-__all__ = ["play", "replay"]
+__all__ = ["play", "play_at_random", "replay"]
 
 
 def play(
@@ -63,6 +63,33 @@ def play(
             on_action(state, player, action)
         state.apply_action(action)
     raise KitError(f"the game did not end within {max_actions} actions")
+
+
+def play_at_random(state: Any, rng: random.Random, max_steps: int | None = None) -> int:
+    """Play ``state`` itself (no copy) uniformly at random through the protocol; return the steps taken.
+
+    Every chance step is drawn with :func:`kit.core.sample_outcome`, every
+    decision uniformly among ``legal_actions()``.  Stops at the end, or after
+    ``max_steps`` steps.  The benchmarks time this loop.
+
+    >>> import random
+    >>> from kit.loveletter import LoveLetter
+    >>> s = LoveLetter(2).new_initial_state()
+    >>> play_at_random(s, random.Random(3)) > 0 and s.is_terminal()
+    True
+    """
+    steps, limit = 0, -1 if max_steps is None else max_steps
+    while steps != limit:
+        p = state.current_player()
+        if p == TERMINAL:
+            break
+        if p == CHANCE:
+            state.apply_action(sample_outcome(state.chance_outcomes(), rng))
+        else:
+            actions = state.legal_actions()
+            state.apply_action(actions[rng.randrange(len(actions))])
+        steps += 1
+    return steps
 
 
 def replay(game: Any, actions: Sequence[Any], **initial: Any) -> Any:

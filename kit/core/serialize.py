@@ -29,6 +29,7 @@ FORMAT_VERSION = 1
 #: registry name -> "module:Class" (imported on first use)
 _GAMES: dict[str, str] = {
     "loveletter": "kit.loveletter.game:LoveLetter",
+    "sleepingqueens": "kit.sleepingqueens.game:SleepingQueens",
 }
 
 

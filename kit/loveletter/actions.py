@@ -30,6 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..core.actions import interned
 from ..core.errors import InvalidActionError
 from .cards import Edition, _Card
 
@@ -42,31 +43,6 @@ NOTATION_HELP = (
 )
 
 
-def _interned(cls: type) -> type:
-    """Give ``cls`` a value cache: equal field values give the same object."""
-    cache: dict[tuple, Any] = {}
-    fields = cls.__dataclass_fields__  # type: ignore[attr-defined]
-    names = list(fields)
-    defaults = {n: f.default for n, f in fields.items()}
-
-    def __new__(klass, *args, **kwargs):  # noqa: N807
-        values = dict(zip(names, args))
-        values.update(kwargs)
-        key = tuple(_key(values.get(n, defaults[n])) for n in names)
-        obj = cache.get(key)
-        if obj is None:
-            obj = object.__new__(klass)
-            cache[key] = obj
-        return obj
-
-    def __reduce__(self):
-        return (cls, tuple(getattr(self, n) for n in names))
-
-    cls.__new__ = __new__
-    cls.__reduce__ = __reduce__
-    return cls
-
-
 def _repr_html_(self: Any) -> str:
     """The action as small cards and words in a notebook; see :mod:`kit.render.loveletter`."""
     from ..render.loveletter import action_html  # lazy: the rules never need the renderer
@@ -74,18 +50,7 @@ def _repr_html_(self: Any) -> str:
     return action_html(self)
 
 
-def _key(v: Any) -> Any:
-    # Cards of different editions share values (Guard = 1 in both): key on the type too.
-    if isinstance(v, _Card):
-        return (type(v).__name__, int(v))
-    if isinstance(v, tuple):
-        return tuple(_key(x) for x in v)
-    # Key on the type too: True == 1.0 == 1, and __init__ re-runs on the cached object,
-    # so Play(card, True) must not rewrite the shared Play(card, 1) (nor a numpy int).
-    return (v.__class__, v)
-
-
-@_interned
+@interned
 @dataclass(frozen=True, eq=False, slots=True)
 class Play:
     """Play ``card`` from hand, on seat ``target`` (or ``None``), naming ``guess`` (Guard)."""
@@ -109,7 +74,7 @@ class Play:
     _repr_html_ = _repr_html_
 
 
-@_interned
+@interned
 @dataclass(frozen=True, eq=False, slots=True)
 class Keep:
     """Chancellor: keep ``card``; put ``under`` below the deck in that order.
@@ -129,7 +94,7 @@ class Keep:
     _repr_html_ = _repr_html_
 
 
-@_interned
+@interned
 @dataclass(frozen=True, eq=False, slots=True)
 class Deal:
     """Chance: the next card dealt, set aside, turned up or drawn is ``card``."""
