@@ -1,0 +1,60 @@
+"""Sleeping Queens bots: what the heuristic bot prefers, that it sees only its seat, and its strength."""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+
+from kit.core import PlayerView, RandomBot, tournament
+from kit.sleepingqueens import SleepingQueens
+from kit.sleepingqueens.bots import HeuristicBot
+from kit.sleepingqueens.position import position
+
+
+def choice(state, seed=0):
+    return str(HeuristicBot(seed).choose(PlayerView(state, state.current_player()), state.current_player()))
+
+
+def test_heuristic_bot_blocks_whenever_it_can():
+    s = position(hands=[["Knight", "1", "2", "3", "4"], ["Dragon", "6", "7", "8", "9"]], queens=[[], ["Moon"]])
+    s.apply_action("Knight p1 Moon")
+    assert choice(s) == "block"
+
+
+def test_heuristic_bot_wakes_the_best_queen_it_saw_go_to_sleep_but_not_a_rival():
+    s = position(hands=[["King", "1", "2", "3", "4"], ["5", "6", "7", "8", "9"]], queens=[["Cat"], []],
+                 grid=["empty", "Heart", "Dog", "Cake"] + ["unseen"] * 8)
+    assert choice(s) == "King 2"
+    s = position(hands=[["King", "1", "2", "3", "4"], ["5", "6", "7", "8", "9"]], queens=[["Cat"], []],
+                 grid=["empty", "Rose", "Dog", "Cake"] + ["unseen"] * 8)
+    assert choice(s) not in ("King 3", "King 2", "King 4")  # an unseen Queen is worth more on average
+
+
+def test_heuristic_bot_steals_the_best_queen_and_puts_the_leaders_best_to_sleep():
+    s = position(hands=[["Knight", "1", "2", "3", "4"], ["5", "6", "7", "8", "9"], ["5", "6", "7", "8", "9"]],
+                 queens=[[], ["Moon", "Heart"], ["Pancake"]])
+    assert choice(s) == "Knight p1 Heart"
+    s = position(hands=[["Potion", "1", "2", "3", "4"], ["5", "6", "7", "8", "9"], ["5", "6", "7", "8", "9"]],
+                 queens=[[], ["Moon", "Cake"], ["Heart"]])
+    assert choice(s).startswith("Potion p2 Heart")
+
+
+def test_heuristic_bot_discards_the_largest_equation_and_keeps_power_cards():
+    s = position(hands=[["1", "2", "3", "6", "Dragon"], ["5", "6", "7", "8", "9"]])
+    assert choice(s) == "discard 1+2+3=6"
+    s = position(hands=[["10", "7", "Dragon", "Wand", "Knight"], ["5", "6", "7", "8", "9"]])
+    assert choice(s) == "discard 10"
+
+
+def test_heuristic_bot_beats_random_play():
+    with ThreadPoolExecutor(1) as pool:
+        result = tournament(SleepingQueens(2), [HeuristicBot, RandomBot], games=200, seed=5, executor=pool,
+                            progress=False)
+    assert result.win_rate(0) >= 0.75, result  # measured about 0.9 (benchmarks/sleepingqueens_bots.py)
+
+
+def test_heuristic_bot_plays_every_player_count_from_its_view_only():
+    from kit.core import play
+
+    for n in (3, 4, 5):
+        end = play(SleepingQueens(n).new_initial_state(), [HeuristicBot(seed=s) for s in range(n)], seed=n)
+        assert end.is_terminal()
