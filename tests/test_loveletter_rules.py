@@ -21,24 +21,15 @@ from ll_helpers import (  # noqa: E402
 )
 
 from kit.core import (  # noqa: E402
-    CHANCE, TERMINAL, GameOverError, IllegalActionError, InvalidActionError, KitError,
+    CHANCE, TERMINAL, GameOverError, InvalidActionError, KitError,
     sorted_actions,
 )
 from kit.loveletter import Card2019, CardClassic, Deal, Keep, LoveLetter, Play  # noqa: E402
+from protocol_helpers import refused, texts  # noqa: E402
 
 EDITIONS = ["classic", "2019"]
 
 
-def texts(actions):
-    return [str(a) for a in actions]
-
-
-def refused(state, action, error=IllegalActionError, match=None):
-    """``action`` is refused with ``error`` and the state does not change."""
-    before = state.to_json()
-    with pytest.raises(error, match=match):
-        state.apply_action(action)
-    assert state.to_json() == before
 
 
 # ====================================================================== editions

@@ -14,7 +14,6 @@ import dataclasses
 import importlib
 import inspect
 from collections import Counter
-from itertools import combinations
 
 import pytest
 import sympy

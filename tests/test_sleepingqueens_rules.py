@@ -6,26 +6,14 @@ from fractions import Fraction
 
 import pytest
 
-from kit.core import CHANCE, TERMINAL, GameOverError, IllegalActionError, InvalidActionError, KitError, loads
+from kit.core import CHANCE, TERMINAL, GameOverError, InvalidActionError, KitError, loads
 from kit.sleepingqueens import DECK, QUEEN_POINTS, Card, Queen, SleepingQueens, parse_action
 from kit.sleepingqueens.position import position
 
-
-def texts(actions):
-    return [str(a) for a in actions]
+from protocol_helpers import refused, run, texts
 
 
-def run(state, *steps):
-    for text in steps:
-        state.apply_action(text)
-    return state
 
-
-def refused(state, action, match=None, error=IllegalActionError):
-    before = state.to_json()
-    with pytest.raises(error, match=match):
-        state.apply_action(action)
-    assert state.to_json() == before
 
 
 def start(hands, first=0):

@@ -30,6 +30,7 @@ FORMAT_VERSION = 1
 _GAMES: dict[str, str] = {
     "loveletter": "kit.loveletter.game:LoveLetter",
     "sleepingqueens": "kit.sleepingqueens.game:SleepingQueens",
+    "princesslegend": "kit.princesslegend.game:PrincessLegend",
 }
 
 

@@ -41,7 +41,7 @@ True
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Mapping, Sequence
+from typing import Any, Sequence
 
 from ..core.errors import KitError
 from .game import LoveLetter

@@ -45,7 +45,7 @@ from typing import Any, Iterator
 
 from ..core.bots import register_knowledge
 from ..core.errors import KitError
-from .state import _FROM_SETASIDE, LoveLetterState
+from .state import LoveLetterState
 
 __all__ = ["Knowledge", "knowledge", "seen_events", "resample", "posterior_marginals"]
 

@@ -53,7 +53,7 @@ import json
 from functools import lru_cache
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Iterable
+from typing import Any
 
 from ..core.errors import GameOverError, IllegalActionError, InvalidActionError, KitError
 from ..core.protocol import CHANCE, TERMINAL, State

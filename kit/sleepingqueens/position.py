@@ -10,7 +10,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Sequence
+from typing import Sequence
 
 from ..core.errors import KitError
 from .actions import PLACES

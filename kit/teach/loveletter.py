@@ -38,6 +38,7 @@ from fractions import Fraction
 from typing import Any, Callable, Mapping
 
 from ..core import KitError, RandomBot, derive_seed, play
+from .checks import Check, run_cases
 from ..loveletter import EDITIONS, LoveLetter, LoveLetterState, posterior
 
 __all__ = ["Position", "Check", "positions", "unseen_counts", "naive_chance", "naive_guard_guesses",
@@ -69,26 +70,6 @@ class Position:
         from ..render.loveletter import table_html  # lazy: exercises never need the renderer
 
         return table_html(self.observation)
-
-
-@dataclass(frozen=True)
-class Check:
-    """What a checker found: ``ok``, how many positions it tried, and a message."""
-
-    ok: bool
-    tried: int
-    message: str
-
-    def __bool__(self) -> bool:
-        return self.ok
-
-    def __str__(self) -> str:
-        return ("✔ " if self.ok else "✘ ") + self.message
-
-    def _repr_html_(self) -> str:
-        from ..render.teach import check_html
-
-        return check_html(self.ok, self.message)
 
 
 def positions(count: int, seed: int | None = 0, *, edition: str = "classic", players: int = 2,
@@ -211,26 +192,17 @@ def read_fraction(answer: Any) -> Fraction:
     return value
 
 
+def _describe(pos: Position) -> str:
+    obs = pos.observation
+    return (f"hand {obs['hand']}, discards {obs['discards']}"
+            + (f", face up {obs['face_up']}" if obs["face_up"] else ""))
+
+
 def _run(fn: Callable[..., Any], count: int, seed: int | None, edition: str, players: int,
          ask: Callable[[Position], tuple[tuple, Callable[[Any], str | None]]]) -> Check:
     """Call ``fn`` on ``count`` positions; ``ask(position)`` gives its arguments and a judge of the answer."""
-    if not callable(fn):
-        raise KitError(f"give your function itself (without calling it), not {fn!r}")
-    tried = 0
-    for pos in positions(count, seed, edition=edition, players=players):
-        args, judge = ask(pos)
-        try:
-            answer = fn(*args)
-        except NotImplementedError:
-            return Check(False, tried, "your function is not written yet (it raises NotImplementedError)")
-        tried += 1
-        wrong = judge(answer)
-        if wrong is not None:
-            obs = pos.observation
-            seen = (f"hand {obs['hand']}, discards {obs['discards']}"
-                    + (f", face up {obs['face_up']}" if obs["face_up"] else ""))
-            return Check(False, tried, f"position {tried} ({seen}): {wrong}")
-    return Check(True, tried, f"right on all {tried} positions ({edition}, {players} players)")
+    return run_cases(fn, positions(count, seed, edition=edition, players=players), ask,
+                     f"positions ({edition}, {players} players)", _describe, "position")
 
 
 def check_unseen(fn: Callable[[Mapping[str, Any]], Mapping[str, int]], count: int = 40, seed: int | None = 0, *,

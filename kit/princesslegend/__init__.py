@@ -1,0 +1,50 @@
+"""Princess Legend: a deduction game of questions, truth and lies (3 to 8 players).
+
+The Prince asks every other player one question, then may ask one more; green
+characters tell the truth, red ones lie, blue ones choose.  Then he turns one
+tile face up, and its symbol gives rubies to a family.  See RULES.md §3.
+
+* :class:`PrincessLegend` — the game (player count) and a factory of rounds;
+* :class:`PrincessLegendState` — one round as a protocol state;
+* :class:`Match` — the whole game: Prince rotation, rubies, tie-break rounds;
+* :mod:`~kit.princesslegend.tiles` and :mod:`~kit.princesslegend.actions` —
+  the tiles and the actions with their text notation.
+
+Examples
+--------
+>>> from kit.core import play, RandomBot
+>>> from kit.princesslegend import PrincessLegend
+>>> game = PrincessLegend(players=4)
+>>> state = game.new_initial_state(prince=0)
+>>> for text in ["deal Fairy to p1", "deal Guard to p2", "deal Princess to p3", "deal Black Queen to centre"]:
+...     state.apply_action(text)
+>>> state.information_state(0)          # the Prince saw no tile
+'p0/4 prince p0|p1 is dealt ?|p2 is dealt ?|p3 is dealt ?|centre is dealt ?'
+>>> state.apply_action("ask p1 where-princess")
+>>> [str(a) for a in state.legal_actions()]     # the Fairy is green: the truth only
+['answer p3']
+>>> for text in ["answer p3", "ask p2 who-is p3", "answer Fairy", "ask p3 who-are-you", "answer Princess",
+...              "no-extra-question", "reveal p3"]:
+...     state.apply_action(text)
+>>> state.returns(), str(state.result())
+([1, 1, 0, 1], 'p0 revealed p3: Princess (heart); rubies to p0, p1, p3')
+>>> end = play(game.new_initial_state(), [RandomBot(seed=i) for i in range(4)], seed=7)
+>>> end.is_terminal()
+True
+"""
+
+from .tiles import CHARACTERS, PRINCE_TURNS, SCORERS, TILE_SETS, Character, Colour, Symbol, rubies
+from .actions import CENTRE, Answer, Ask, Deal, NoExtraQuestion, Question, Reveal, parse_action
+from .state import PrincessLegendState, RoundResult
+from .game import PrincessLegend
+from .match import MAX_EXTRA_ROUNDS, Match, match_winners, next_prince, regular_rounds
+
+# Make saved rounds loadable with kit.core.loads once this package is imported (the lead may
+# add the same entry to kit.core.serialize's fixed registry; registering twice is harmless).
+
+__all__ = [
+    "PrincessLegend", "PrincessLegendState", "RoundResult", "Match",
+    "MAX_EXTRA_ROUNDS", "regular_rounds", "next_prince", "match_winners",
+    "Character", "Colour", "Symbol", "CHARACTERS", "TILE_SETS", "PRINCE_TURNS", "SCORERS", "rubies",
+    "CENTRE", "Question", "Deal", "Ask", "NoExtraQuestion", "Answer", "Reveal", "parse_action",
+]

@@ -1,0 +1,134 @@
+"""The Princess Legend game: settings and a factory of rounds.
+
+Examples
+--------
+>>> from kit.princesslegend import PrincessLegend
+>>> g = PrincessLegend(players=5)
+>>> g
+PrincessLegend(players=5)
+>>> [str(t) for t in g.tile_set], g.has_centre, g.prince_turns
+(['Princess', 'Fairy', 'Black Queen', 'Guard', 'Servant'], True, 2)
+>>> PrincessLegend(9)
+Traceback (most recent call last):
+...
+kit.core.errors.KitError: Princess Legend is for 3 to 8 players, not 9
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from typing import Any, Sequence
+
+from ..core.errors import KitError
+from ..core.protocol import Game
+from .actions import CENTRE, Deal, parse_action
+from .state import PrincessLegendState, _Rules
+from .tiles import MAX_PLAYERS, MIN_PLAYERS, PRINCE_TURNS, TILE_SETS, Character, character_by_name
+
+__all__ = ["PrincessLegend"]
+
+
+@lru_cache(maxsize=None)
+def _rules(n: int) -> _Rules:
+    return _Rules(n)
+
+
+class PrincessLegend(Game):
+    """One round of Princess Legend as a protocol game (the whole game: :class:`~kit.princesslegend.Match`).
+
+    Parameters
+    ----------
+    players
+        Number of players, 3 to 8 (the Prince included).
+    """
+
+    name = "princesslegend"
+
+    def __init__(self, players: int = 5) -> None:
+        if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise KitError(f"Princess Legend is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players!r}")
+        self.num_players = players
+        self._rules = _rules(players)
+
+    @property
+    def tile_set(self) -> tuple[Character, ...]:
+        """The character tiles of a round at this player count."""
+        return TILE_SETS[self.num_players]
+
+    @property
+    def has_centre(self) -> bool:
+        """Is a tile dealt face down to the centre (3 to 7 players)?"""
+        return self.num_players < 8
+
+    @property
+    def prince_turns(self) -> int:
+        """How many times each player is the Prince in a whole game."""
+        return PRINCE_TURNS[self.num_players]
+
+    def __reduce__(self) -> tuple:
+        return (PrincessLegend, (self.num_players,))
+
+    def settings(self) -> dict[str, Any]:
+        return {"players": self.num_players}
+
+    def new_initial_state(self, prince: int = 0) -> PrincessLegendState:
+        """A round before the deal; seat ``prince`` holds the Prince tile."""
+        return PrincessLegendState(self, prince)
+
+    def dealt_state(self, tiles: Sequence[str | Character], centre: str | Character | None = None
+                    ) -> PrincessLegendState:
+        """A round right after the deal, scripted: ``tiles[seat]`` is each seat's tile.
+
+        Exactly one entry is ``"Prince"`` (that seat is the Prince); the others
+        and ``centre`` (3 to 7 players only) are this round's character tiles,
+        each once.  The deal is played as its chance steps, so ``history()``
+        holds them.
+
+        >>> from kit.princesslegend import PrincessLegend
+        >>> s = PrincessLegend(3).dealt_state(["Servant", "Prince", "Princess"], centre="Black Queen")
+        >>> s.prince, s.phase, [str(a) for a in s.history()]
+        (1, 'question', ['deal Princess to p2', 'deal Servant to p0', 'deal Black Queen to centre'])
+        """
+        n = self.num_players
+        if isinstance(tiles, (str, bytes)) or len(tiles) != n:
+            raise KitError(f"give one tile per seat ({n}), one of them the Prince")
+        chars = [self._character(t) for t in tiles]
+        princes = [s for s, c in enumerate(chars) if c is Character.PRINCE]
+        if len(princes) != 1:
+            raise KitError(f"exactly one seat holds the Prince tile, not {len(princes)}")
+        if (centre is None) == self.has_centre:
+            raise KitError("give the centre tile (3 to 7 players)" if self.has_centre
+                           else "there is no centre tile with 8 players")
+        prince = princes[0]
+        state = self.new_initial_state(prince=prince)
+        where = {s: chars[s] for s in range(n)}
+        if centre is not None:
+            where[CENTRE] = self._character(centre)
+        for s in state._plan:
+            place = CENTRE if s == n else s
+            state.apply_action(Deal(where[place], place))
+        return state
+
+    @staticmethod
+    def _character(name: str | Character) -> Character:
+        if isinstance(name, Character):
+            return name
+        found = character_by_name(name) if isinstance(name, str) else None
+        if found is None:
+            raise KitError(f"{name!r} is not a character; characters: {', '.join(map(str, Character))}")
+        return found
+
+    def parse_action(self, text: str) -> Any:
+        """Read ``"deal Guard to p2"``, ``"ask p1 who-is centre"``, ``"answer Fairy"``, ``"reveal p3"``, ..."""
+        return parse_action(text)
+
+    def state_from_json(self, data: str | dict) -> PrincessLegendState:
+        try:
+            doc = json.loads(data) if isinstance(data, str) else data
+        except ValueError as exc:
+            raise KitError(f"not JSON: {exc}") from None
+        if not isinstance(doc, dict) or doc.get("settings") != self.settings():
+            got = doc.get("settings") if isinstance(doc, dict) else None
+            raise KitError(f"saved for {got}, not for this game {self.settings()}")
+        return PrincessLegendState._from_dict(self, doc)

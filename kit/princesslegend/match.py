@@ -1,0 +1,168 @@
+"""A whole game of Princess Legend: every player is the Prince in turn; most rubies wins.
+
+Rules and rulings (RULES.md §3):
+
+* First round: the caller names the first Prince, or it is drawn from the
+  match's seed (the sheet: "the last player to have seen a princess").
+* Next round: the player left of the Prince is the next Prince, that is the
+  next seat number (seats are numbered clockwise).
+* Regular rounds: each player is the Prince 3 times with 3–4 players, twice
+  with 5–6, once with 7–8 (:func:`regular_rounds`).
+* Rubies add up over the rounds; after the regular rounds the player with
+  most rubies wins.
+* Tie (**Ruling**): one more round is played, the Prince role continuing
+  clockwise, with the whole table (every player may score, as in any round),
+  until one player alone has most rubies; after at most 8 extra rounds the
+  players still sharing most rubies share the win.
+
+Examples
+--------
+>>> from kit.core import RandomBot
+>>> from kit.princesslegend import Match, PrincessLegend
+>>> m = Match(PrincessLegend(4), seed=3, first_prince=0)
+>>> winners = m.play([RandomBot(i) for i in range(4)])
+>>> m.is_over(), len(m.rounds) >= 12, [r.prince for r in m.rounds][:5]
+(True, True, [0, 1, 2, 3, 0])
+>>> sum(m.rubies) == sum(sum(r.returns()) for r in m.rounds)
+True
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Sequence
+
+from ..core.driver import play as play_round
+from ..core.errors import KitError
+from ..core.seeding import derive_seed, make_rng
+from .state import PrincessLegendState
+from .tiles import PRINCE_TURNS
+
+__all__ = ["Match", "MAX_EXTRA_ROUNDS", "regular_rounds", "next_prince", "match_winners"]
+
+#: At most this many extra rounds break a tie; then the tied players share the win.
+MAX_EXTRA_ROUNDS: int = 8
+
+
+def regular_rounds(players: int) -> int:
+    """Rounds before any tie-break: each player is the Prince 3, 2 or 1 times.
+
+    >>> [regular_rounds(n) for n in range(3, 9)]
+    [9, 12, 10, 12, 7, 8]
+    """
+    if players not in PRINCE_TURNS:
+        raise KitError(f"Princess Legend is for 3 to 8 players, not {players!r}")
+    return players * PRINCE_TURNS[players]
+
+
+def next_prince(prince: int, players: int) -> int:
+    """The player left of the Prince: the next seat number.
+
+    >>> next_prince(1, 4), next_prince(3, 4)
+    (2, 0)
+    """
+    return (prince + 1) % players
+
+
+def match_winners(rubies: Sequence[int], rounds_played: int, players: int,
+                  max_extra: int = MAX_EXTRA_ROUNDS) -> tuple[int, ...] | None:
+    """Who won once ``rounds_played`` rounds are scored, or ``None`` if the game goes on.
+
+    >>> match_winners([3, 1, 2], 8, 3) is None        # regular rounds not over (9 at 3 players)
+    True
+    >>> match_winners([3, 1, 2], 9, 3)                # most rubies wins
+    (0,)
+    >>> match_winners([3, 3, 2], 9, 3) is None        # tied: an extra round
+    True
+    >>> match_winners([3, 3, 2], 17, 3)               # still tied after 8 extra rounds: a shared win
+    (0, 1)
+    """
+    regular = regular_rounds(players)
+    if rounds_played < regular:
+        return None
+    top = max(rubies)
+    best = tuple(s for s, r in enumerate(rubies) if r == top)
+    if len(best) == 1 or rounds_played - regular >= max_extra:
+        return best
+    return None
+
+
+class Match:
+    """The rounds of one game of Princess Legend, with rubies and the rulings above.
+
+    Parameters
+    ----------
+    game
+        A :class:`~kit.princesslegend.PrincessLegend` (the player count).
+    seed
+        Seeds the first Prince (when not given) and the rounds :meth:`play` deals.
+    first_prince
+        Seat that is the Prince of the first round.
+    """
+
+    def __init__(self, game: Any, seed: int | None = None, first_prince: int | None = None) -> None:
+        n = game.num_players
+        self.game = game
+        self.seed = seed
+        if first_prince is None:
+            first_prince = make_rng(derive_seed(seed, "first prince")).randrange(n)
+        elif type(first_prince) is not int or not 0 <= first_prince < n:
+            raise KitError(f"first_prince must be a seat from 0 to {n - 1}, not {first_prince!r}")
+        self.first_prince = first_prince
+        self.rubies = [0] * n
+        self.rounds: list[PrincessLegendState] = []
+        self.next_prince = first_prince
+        self._winners: tuple[int, ...] | None = None
+
+    @property
+    def regular_rounds(self) -> int:
+        """Rounds before any tie-break."""
+        return regular_rounds(self.game.num_players)
+
+    @property
+    def extra_rounds(self) -> int:
+        """Extra (tie-break) rounds played so far."""
+        return max(0, len(self.rounds) - self.regular_rounds)
+
+    def is_over(self) -> bool:
+        return self._winners is not None
+
+    def winners(self) -> tuple[int, ...] | None:
+        """Seats that won (several: a shared win after 8 extra rounds), or ``None`` while it goes on."""
+        return self._winners
+
+    def new_round(self) -> PrincessLegendState:
+        """A fresh round with :attr:`next_prince` as the Prince."""
+        if self.is_over():
+            raise KitError(f"the match is over, won by {self._winners}")
+        return self.game.new_initial_state(prince=self.next_prince)
+
+    def score(self, state: PrincessLegendState) -> None:
+        """Add a finished round: rubies, the next Prince, and the end-of-game check."""
+        if self.is_over():
+            raise KitError(f"the match is over, won by {self._winners}")
+        if not isinstance(state, PrincessLegendState):
+            raise KitError(f"expected a Princess Legend round, got {type(state).__name__}")
+        if state.game.settings() != self.game.settings():
+            raise KitError(f"that round is of {state.game.settings()}, but this match plays {self.game.settings()}")
+        result = state.result()
+        if result is None:
+            raise KitError("that round is not finished; play it to the end before scoring it")
+        if state.prince != self.next_prince:
+            raise KitError(f"p{state.prince} was the Prince of that round, but p{self.next_prince} was due")
+        for s, r in enumerate(result.rubies):
+            self.rubies[s] += r
+        self.rounds.append(state)
+        self.next_prince = next_prince(state.prince, self.game.num_players)
+        self._winners = match_winners(self.rubies, len(self.rounds), self.game.num_players)
+
+    def play(self, bots: Sequence[Any]) -> tuple[int, ...]:
+        """Play the remaining rounds with ``bots`` (chance seeded per round); return the winners."""
+        while not self.is_over():
+            seed = derive_seed(self.seed, "round", len(self.rounds))
+            self.score(play_round(self.new_round(), bots, seed=random.Random(seed)))
+        return self._winners  # type: ignore[return-value]
+
+    def __repr__(self) -> str:
+        state = f"won by {list(self._winners)}" if self._winners else f"next prince p{self.next_prince}"
+        return f"<Match {self.game!r}: rubies {self.rubies}, {len(self.rounds)} rounds, {state}>"

@@ -1,0 +1,72 @@
+"""What every exercise checker shares: run a learner's function on many cases, judge, explain.
+
+A checker takes the learner's *function*, calls it on many seeded cases and
+stops at the first wrong answer, so a lucky guess does not pass.  It returns
+a :class:`Check`, which a notebook shows as a green or red box.
+
+>>> check = run_cases(lambda x: 2 * x, [1, 2, 3], lambda x: ((x,), lambda got: None if got == x + x else
+...                   f"double {x} is {x + x}, not {got}"), "doubles")
+>>> check.ok, str(check)
+(True, '✔ right on all 3 doubles')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable
+
+from ..core.errors import KitError
+
+__all__ = ["Check", "run_cases"]
+
+#: ``judge(answer)`` says what is wrong with an answer, or ``None`` when it is right.
+Judge = Callable[[Any], "str | None"]
+
+
+@dataclass(frozen=True)
+class Check:
+    """What a checker found: ``ok``, how many cases it tried, and a message."""
+
+    ok: bool
+    tried: int
+    message: str
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+    def __str__(self) -> str:
+        return ("✔ " if self.ok else "✘ ") + self.message
+
+    def _repr_html_(self) -> str:
+        from ..render.teach import check_html  # lazy: checkers never need the renderer
+
+        return check_html(self.ok, self.message)
+
+
+def run_cases(fn: Callable[..., Any], cases: Iterable[Any], ask: Callable[[Any], tuple[tuple, Judge]],
+              what: str, describe: Callable[[Any], str] | None = None, noun: str = "case") -> Check:
+    """Call ``fn`` on each case; ``ask(case)`` gives the arguments and a judge of the answer.
+
+    Stops at the first wrong answer (or exception) and says which case it
+    was (``describe(case)``, default ``repr``) and what is wrong.  A function
+    that raises ``NotImplementedError`` is "not written yet".
+    """
+    if not callable(fn):
+        raise KitError(f"give your function itself (without calling it), not {fn!r}")
+    tried = 0
+    for case in cases:
+        args, judge = ask(case)
+        try:
+            answer = fn(*args)
+        except NotImplementedError:
+            return Check(False, tried, "your function is not written yet (it raises NotImplementedError)")
+        except Exception as exc:  # a learner's bug: report it, do not crash the checker
+            shown = describe(case) if describe else repr(case)
+            return Check(False, tried + 1, f"{noun} {tried + 1} ({shown}): your function raised "
+                                           f"{type(exc).__name__}: {exc}")
+        tried += 1
+        wrong = judge(answer)
+        if wrong is not None:
+            shown = describe(case) if describe else repr(case)
+            return Check(False, tried, f"{noun} {tried} ({shown}): {wrong}")
+    return Check(True, tried, f"right on all {tried} {what}")

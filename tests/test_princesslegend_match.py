@@ -1,0 +1,160 @@
+"""Match-level rules and rulings of RULES.md §3: Prince rotation, rubies, tie-break rounds."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from kit.core import KitError, RandomBot
+from kit.princesslegend import MAX_EXTRA_ROUNDS, Match, PrincessLegend, match_winners, next_prince, regular_rounds
+
+TIMES = {3: 3, 4: 3, 5: 2, 6: 2, 7: 1, 8: 1}
+
+
+def scripted_round(game, prince, *, score_prince):
+    """A finished 3-player round with the given Prince.
+
+    ``score_prince``: the Princess lies in the centre and the Prince reveals it, so the
+    Prince alone gains a ruby; otherwise the Servant lies in the centre and the Prince
+    reveals it, so nobody scores.
+    """
+    others = ["Black Queen", "Servant"] if score_prince else ["Black Queen", "Princess"]
+    centre = "Princess" if score_prince else "Servant"
+    tiles = [None] * 3
+    tiles[prince] = "Prince"
+    for seat, name in zip([(prince + 1) % 3, (prince + 2) % 3], others):
+        tiles[seat] = name
+    s = game.dealt_state(tiles, centre=centre)
+    for seat in s.still_to_ask():
+        s.apply_action(f"ask p{seat} who-are-you")
+        s.apply_action(s.legal_actions()[0])
+    s.apply_action("no-extra-question")
+    s.apply_action("reveal centre")
+    assert s.returns() == [int(score_prince and p == prince) for p in range(3)]
+    return s
+
+
+def play_scripted(match, plan):
+    """Score one scripted round per entry of ``plan`` (True: the Prince scores)."""
+    for score_prince in plan:
+        match.score(scripted_round(match.game, match.next_prince, score_prince=score_prince))
+
+
+# ====================================================================== rotation
+def test_player_left_of_the_prince_is_the_next_prince():
+    assert [next_prince(p, 5) for p in range(5)] == [1, 2, 3, 4, 0]
+    m = Match(PrincessLegend(3), first_prince=2)
+    play_scripted(m, [False, False])
+    assert [r.prince for r in m.rounds] == [2, 0] and m.next_prince == 1
+
+
+@pytest.mark.parametrize("n", range(3, 9))
+def test_each_player_is_prince_3_times_with_3_4_players_twice_with_5_6_once_with_7_8(n):
+    assert regular_rounds(n) == n * TIMES[n]
+    m = Match(PrincessLegend(n), seed=n, first_prince=1)
+    m.play([RandomBot(10 * n + i) for i in range(n)])
+    regular = [r.prince for r in m.rounds[: m.regular_rounds]]
+    assert Counter(regular) == {p: TIMES[n] for p in range(n)}
+    assert [r.prince for r in m.rounds] == [(1 + i) % n for i in range(len(m.rounds))]
+
+
+def test_rubies_add_up_over_the_rounds():
+    m = Match(PrincessLegend(3), seed=5, first_prince=0)
+    m.play([RandomBot(i) for i in range(3)])
+    assert m.rubies == [sum(r.returns()[p] for r in m.rounds) for p in range(3)]
+
+
+def test_most_rubies_wins_after_the_regular_rounds():
+    m = Match(PrincessLegend(3), first_prince=0)
+    play_scripted(m, [True] + [False] * 7)  # p0 gains a ruby in round 1
+    assert not m.is_over() and len(m.rounds) == 8
+    play_scripted(m, [False])
+    assert m.is_over() and m.winners() == (0,) and m.extra_rounds == 0 and m.rubies == [1, 0, 0]
+    with pytest.raises(KitError, match="over"):
+        m.new_round()
+
+
+# ====================================================================== tie-break
+def test_tie_extra_round_with_the_prince_continuing_clockwise():
+    m = Match(PrincessLegend(3), first_prince=0)
+    play_scripted(m, [True, True] + [False] * 7)  # p0 and p1 tie with one ruby each
+    assert m.rubies == [1, 1, 0] and not m.is_over() and len(m.rounds) == 9
+    assert m.next_prince == 0  # round 10: the role goes on clockwise from the last Prince (p2)
+    play_scripted(m, [False])  # extra round 1, p0 Prince: nobody scores, still tied
+    assert not m.is_over() and m.extra_rounds == 1 and m.next_prince == 1
+    play_scripted(m, [True])  # extra round 2, p1 Prince, scores: the tie is broken
+    assert m.is_over() and m.winners() == (1,) and m.extra_rounds == 2 and m.rubies == [1, 2, 0]
+
+
+def test_extra_rounds_are_played_by_the_whole_table():
+    # p0 and p1 tie; in an extra round p2 (not tied) is Prince and scores: now a three-way tie.
+    m2 = Match(PrincessLegend(3), first_prince=0)
+    play_scripted(m2, [True, True] + [False] * 7)
+    play_scripted(m2, [False, False])  # extra rounds, Princes p0, p1
+    assert m2.next_prince == 2 and not m2.is_over()
+    play_scripted(m2, [True])  # p2 scores as Prince: [1, 1, 1], still tied
+    assert m2.rubies == [1, 1, 1] and not m2.is_over()
+
+
+def test_ruling_after_8_extra_rounds_the_tied_players_share_the_win():
+    m = Match(PrincessLegend(3), first_prince=0)
+    play_scripted(m, [True, True] + [False] * 7)
+    play_scripted(m, [False] * (MAX_EXTRA_ROUNDS - 1))
+    assert not m.is_over() and m.extra_rounds == 7
+    play_scripted(m, [False])
+    assert MAX_EXTRA_ROUNDS == 8 and m.extra_rounds == 8
+    assert m.is_over() and m.winners() == (0, 1) and len(m.rounds) == 17
+
+
+def test_all_tied_at_zero_all_share_the_win_after_8_extra_rounds():
+    m = Match(PrincessLegend(3), first_prince=2)
+    play_scripted(m, [False] * 17)
+    assert m.is_over() and m.winners() == (0, 1, 2) and m.rubies == [0, 0, 0]
+    assert [r.prince for r in m.rounds] == [(2 + i) % 3 for i in range(17)]
+
+
+def test_match_winners_rule_table():
+    assert match_winners([2, 2, 1], 8, 3) is None  # regular rounds not over
+    assert match_winners([2, 1, 1], 9, 3) == (0,)
+    assert match_winners([2, 2, 1], 9, 3) is None
+    assert match_winners([2, 2, 1], 16, 3) is None  # 7 extra rounds
+    assert match_winners([2, 2, 1], 17, 3) == (0, 1)
+    assert match_winners([2, 3, 3], 17, 3) == (1, 2)
+    assert match_winners([0] * 8, 8, 8) is None and match_winners([0] * 8, 16, 8) == tuple(range(8))
+
+
+# ====================================================================== bookkeeping
+def test_first_prince_chosen_by_caller_or_from_seed():
+    g = PrincessLegend(4)
+    assert Match(g, first_prince=3).next_prince == 3
+    seeded = [Match(g, seed=s).next_prince for s in range(40)]
+    assert seeded == [Match(g, seed=s).next_prince for s in range(40)]
+    assert set(seeded) == {0, 1, 2, 3}
+    for bad in (4, -1, True, "1"):
+        with pytest.raises(KitError):
+            Match(g, first_prince=bad)
+
+
+def test_score_refuses_unfinished_rounds_wrong_princes_and_other_games():
+    g = PrincessLegend(3)
+    m = Match(g, first_prince=0)
+    with pytest.raises(KitError, match="not finished"):
+        m.score(g.new_initial_state(prince=0))
+    with pytest.raises(KitError, match="was due"):
+        m.score(scripted_round(g, 1, score_prince=True))
+    with pytest.raises(KitError, match="this match plays"):
+        m.score(PrincessLegend(4).new_initial_state())
+    with pytest.raises(KitError):
+        m.score("a round")
+    assert m.rubies == [0, 0, 0] and m.rounds == []
+
+
+def test_whole_match_is_seeded():
+    g = PrincessLegend(5)
+    a, b = Match(g, seed=11), Match(g, seed=11)
+    wa = a.play([RandomBot(i) for i in range(5)])
+    wb = b.play([RandomBot(i) for i in range(5)])
+    assert wa == wb and a.rubies == b.rubies
+    assert [r.to_json() for r in a.rounds] == [r.to_json() for r in b.rounds]
+    assert a.is_over() and len(a.rounds) >= 10 and "rubies" in repr(a)
