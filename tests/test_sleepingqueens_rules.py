@@ -126,8 +126,10 @@ def test_knight_takes_an_awake_queen_from_an_opponent():
     s = position(hands=[["Knight", "1", "2", "3", "4"], ["5", "6", "7", "8", "9"]], queens=[[], ["Moon", "Cake"]])
     assert texts(a for a in s.legal_actions() if str(a).startswith("Knight")) == ["Knight p1 Moon", "Knight p1 Cake"]
     s.apply_action("Knight p1 Cake")
+    assert s.current_player() == 1 and texts(s.legal_actions()) == ["allow"]  # no Dragon: allow is the only answer
+    s.apply_action("allow")
     assert texts(s.queens(0)) == ["Cake"] and texts(s.queens(1)) == ["Moon"]
-    assert s.phase == "draw"  # no Dragon: nobody is asked
+    assert s.phase == "draw"
 
 
 def test_dragon_blocks_a_knight_knight_and_dragon_discarded_defender_draws_play_continues_left_of_attacker():
@@ -152,7 +154,7 @@ def test_dragon_holder_may_let_the_knight_take_the_queen():
 
 def test_stealing_the_rose_queen_gives_no_extra_queen():
     s = position(hands=[["Knight", "1", "2", "3", "4"], ["5", "6", "7", "8", "9"]], queens=[[], ["Rose"]])
-    s.apply_action("Knight p1 Rose")
+    run(s, "Knight p1 Rose", "allow")
     assert texts(s.queens(0)) == ["Rose"] and s.phase == "draw"
 
 
@@ -174,7 +176,7 @@ def test_potion_puts_a_queen_to_sleep_in_an_empty_place_the_attacker_chooses():
     s = position(hands=[["Potion", "1", "2", "3", "4"], ["5", "6", "7", "8", "9"]], queens=[["Cake"], ["Moon"]])
     assert texts(a for a in s.legal_actions() if str(a).startswith("Potion")) == ["Potion p1 Moon 1",
                                                                                    "Potion p1 Moon 2"]
-    s.apply_action("Potion p1 Moon 2")
+    run(s, "Potion p1 Moon 2", "allow")
     assert s.queens(1) == [] and str(s.grid()[1]) == "Moon"
     assert "p1's Moon Queen goes to sleep in place 2" in s.information_state(1)  # everyone saw where
     assert s.observation(0)["grid"][1] == "asleep:Moon"
@@ -198,20 +200,27 @@ def test_wand_blocks_a_potion_exactly_as_a_dragon_blocks_a_knight():
 def test_a_dragon_does_not_block_a_potion():
     s = position(hands=[["Potion", "1", "2", "3", "4"], ["Dragon", "6", "7", "8", "9"]], queens=[[], ["Moon"]])
     s.apply_action("Potion p1 Moon 1")
+    assert texts(s.legal_actions()) == ["allow"]
+    refused(s, "block", match="holds no Wand")
+    s.apply_action("allow")
     assert s.phase == "draw" and s.queens(1) == []
 
 
-def test_ruling_the_defender_is_asked_only_when_holding_the_defence_and_the_others_cannot_tell():
-    with_dragon = position(hands=[["Knight", "1", "2", "3", "4"], ["Dragon", "6", "7", "8", "9"]],
-                           queens=[[], ["Moon"]])
-    without = position(hands=[["Knight", "1", "2", "3", "4"], ["10", "6", "7", "8", "9"]], queens=[[], ["Moon"]])
-    with_dragon.apply_action("Knight p1 Moon")
-    without.apply_action("Knight p1 Moon")
-    assert with_dragon.current_player() == 1 and without.current_player() == CHANCE
-    assert with_dragon.observation(0)["to_move"] is None  # p0 is not told p1 is deciding
-    with_dragon.apply_action("allow")
-    assert with_dragon.information_state(0) == without.information_state(0)
-    assert "does not block" in with_dragon.information_state(1)
+def test_ruling_the_target_answers_at_once_and_the_others_cannot_tell_whether_they_could_block():
+    # The ruling asks whoever holds the defence card; the kit asks every target (allow being the only
+    # answer without the card), so that whose turn it is does not tell the table who holds a Dragon.
+    views = []
+    for card in ("Dragon", "10"):
+        s = position(hands=[["Knight", "1", "2", "3", "4"], [card, "6", "7", "8", "9"], ["1", "2", "3", "4", "5"]],
+                     queens=[[], ["Moon"], []])
+        s.apply_action("Knight p1 Moon")
+        assert s.current_player() == 1 and s.phase == "defend"  # at once, before anything else happens
+        assert texts(s.legal_actions()) == (["block", "allow"] if card == "Dragon" else ["allow"])
+        views.append((s.observation(2), s.information_state(2), s.observation(0)))
+        s.apply_action("allow")
+        assert "does not block" in s.information_state(1) and "does not block" not in s.information_state(2)
+        views.append((s.information_state(0), s.information_state(2)))
+    assert views[0] == views[2] and views[1] == views[3]
 
 
 # ====================================================================== Jester
@@ -354,7 +363,7 @@ def test_four_players_four_queens_win():
 def test_a_knight_steal_can_win_the_game():
     s = position(hands=[["Knight", "1", "2", "3", "4"], ["5", "6", "7", "8", "9"]],
                  queens=[["Cake", "Rainbow", "Starfish", "Moon"], ["Heart"]])
-    s.apply_action("Knight p1 Heart")
+    run(s, "Knight p1 Heart", "allow")
     assert s.result().winners == (0,) and s.result().reason == "queens"
 
 
@@ -413,3 +422,128 @@ def test_json_round_trip_and_registry():
     assert t.information_state(1) == s.information_state(1)
     t.apply_action("discard 5")
     assert t.phase == "draw" and s.phase == "turn"  # the copy moves on alone
+
+
+# ====================================================================== edge cases (audit)
+def test_rose_queen_put_back_to_sleep_and_woken_again_gives_the_bonus_again():
+    s = position(hands=[["King", "1", "2", "3", "4"], ["5", "6", "7", "8", "9"]], queens=[["Moon"], []],
+                 grid=["empty", "Rose"] + ["unseen"] * 10)
+    s.apply_action("King 2")  # everyone saw where she went: no chance step
+    assert texts(s.queens(0)) == ["Moon", "Rose"] and s.phase == "wake" and s.current_player() == 0
+
+
+def test_rose_queen_that_reaches_the_target_ends_the_game_before_the_bonus():
+    s = position(hands=[["King", "1", "2", "3", "4"], ["5", "6", "7", "8", "9"]],
+                 queens=[["Cake", "Rainbow", "Starfish", "Moon"], []])
+    run(s, "King 5", "reveal Rose")
+    assert s.is_terminal() and s.result().reason == "queens"
+
+
+def test_rose_bonus_that_wakes_your_rival_sends_her_back_to_sleep():
+    s = position(hands=[["King", "1", "2", "3", "4"], ["5", "6", "7", "8", "9"]], queens=[["Cat"], []],
+                 grid=["empty", "Dog"] + ["unseen"] * 10)
+    run(s, "King 5", "reveal Rose", "wake 2")
+    assert texts(s.queens(0)) == ["Cat", "Rose"] and str(s.grid()[1]) == "Dog" and s.phase == "draw"
+
+
+def test_play_continues_left_of_the_attacker_not_after_the_defender():
+    s = position(hands=[["Knight", "1", "2", "3", "4"], ["5", "6", "7", "8", "9"], ["Dragon", "2", "3", "4", "5"],
+                        ["1", "2", "3", "4", "5"]], queens=[[], [], ["Moon"], []])
+    run(s, "Knight p2 Moon", "block", "deal 10", "deal 10")
+    assert s.current_player() == 1  # left of p0, the attacker
+
+
+def test_a_wand_holder_may_allow_a_potion_and_a_wand_does_not_block_a_knight():
+    s = position(hands=[["Potion", "1", "2", "3", "4"], ["Wand", "6", "7", "8", "9"]], queens=[[], ["Moon"]])
+    run(s, "Potion p1 Moon 1", "allow")
+    assert str(s.grid()[0]) == "Moon" and "Wand" in texts(s.hand(1))
+    s = position(hands=[["Knight", "1", "2", "3", "4"], ["Wand", "6", "7", "8", "9"]], queens=[[], ["Moon"]])
+    s.apply_action("Knight p1 Moon")
+    assert texts(s.legal_actions()) == ["allow"]
+
+
+def test_ruling_knight_may_not_take_the_dog_while_you_hold_the_cat_but_a_potion_may_target_either():
+    s = position(hands=[["Knight", "Potion", "2", "3", "4"], ["5", "6", "7", "8", "9"]],
+                 queens=[["Cat"], ["Dog", "Moon"]])
+    legal = texts(s.legal_actions())
+    assert "Knight p1 Dog" not in legal and "Knight p1 Moon" in legal
+    assert "Potion p1 Dog 1" in legal
+
+
+def test_holding_the_dog_and_waking_the_cat_sends_her_back_to_sleep():
+    s = position(hands=[["King", "1", "2", "3", "4"], ["5", "6", "7", "8", "9"]], queens=[["Dog"], []])
+    run(s, "King 3", "reveal Cat")
+    assert texts(s.queens(0)) == ["Dog"] and str(s.grid()[2]) == "Cat"
+
+
+def test_reveal_is_uniform_over_the_queens_nobody_has_seen():
+    s = position(hands=[["King", "1", "2", "3", "4"], ["5", "6", "7", "8", "9"]], queens=[["Moon"], ["Cake"]],
+                 grid=["empty", "empty", "Dog"] + ["unseen"] * 9)
+    s.apply_action("King 4")
+    outcomes = dict((str(a), p) for a, p in s.chance_outcomes())
+    assert len(outcomes) == 9 and set(outcomes.values()) == {Fraction(1, 9)}
+    assert "reveal Dog" not in outcomes and "reveal Moon" not in outcomes
+
+
+@pytest.mark.parametrize("power", ["King", "Knight", "Dragon", "Potion", "Wand", "Jester"])
+def test_jester_every_power_card_goes_to_hand_and_you_play_again(power):
+    s = start([["Jester", "1", "2", "3", "4"], ["5", "6", "7", "8", "9"]])
+    run(s, "Jester", f"deal {power}")
+    assert s.current_player() == 0 and s.phase == "turn" and power in texts(s.hand(0))
+
+
+def test_jester_card_probabilities_are_the_draw_pile_and_a_jester_can_reshuffle():
+    s = start([["Jester", "1", "2", "3", "4"], ["5", "6", "7", "8", "9"]])
+    s.apply_action("Jester")
+    assert dict((str(a), p) for a, p in s.chance_outcomes())["deal King"] == Fraction(8, 57)
+    rest = [str(c) for c in DECK for _ in range(DECK[c])]
+    for c in ["Jester", "1", "2", "3", "4", "5", "6", "7", "8", "9"]:
+        rest.remove(c)
+    s = position(hands=[["Jester", "1", "2", "3", "4"], ["5", "6", "7", "8", "9"]], discard=rest)
+    s.apply_action("Jester")  # the draw pile is empty: the discard pile, this Jester included, is shuffled
+    assert s.draw_pile_size() == 58 and dict((str(a), p) for a, p in s.chance_outcomes())["deal Jester"] == \
+        Fraction(5, 58)
+
+
+@pytest.mark.parametrize("players,number,chooser", [(2, 1, 0), (2, 2, 1), (2, 3, 0), (2, 10, 1), (5, 5, 4),
+                                                    (5, 6, 0), (5, 10, 4)])
+def test_jester_counting_wraps_round_the_table(players, number, chooser):
+    hands = [["Jester", "1", "2", "3", "4"]] + [["7", "8", "9", "King", "Knight"]] * (players - 1)
+    s = position(hands=hands)
+    run(s, "Jester", f"deal {number}")
+    assert s.current_player() == chooser and s.phase == "wake"
+
+
+def test_jester_chosen_player_can_win_on_someone_elses_turn():
+    s = position(hands=[["Jester", "1", "2", "3", "4"], ["5", "6", "7", "8", "9"]],
+                 queens=[[], ["Cake", "Rainbow", "Starfish", "Moon"]])
+    run(s, "Jester", "deal 2", "wake 6", "reveal Heart")
+    assert s.result().winners == (1,) and s.result().reason == "queens"
+
+
+@pytest.mark.parametrize("players", [4, 5])
+def test_forty_points_win_with_four_or_five_players(players):
+    hands = [["King", "1", "2", "3", "4"]] + [["5", "6", "7", "8", "9"]] * (players - 1)
+    queens = [["Cat", "Pancake"]] + [[] for _ in range(players - 1)]  # 30 points, 2 Queens
+    s = position(hands=hands, queens=queens)
+    run(s, "King 5", "reveal Moon")  # 40 points with 3 Queens
+    assert s.result().winners == (0,) and s.result().reason == "points"
+
+
+def test_a_defenders_draw_is_hidden_from_the_others():
+    s = position(hands=[["Knight", "1", "2", "3", "4"], ["Dragon", "6", "7", "8", "9"], ["1", "2", "3", "4", "5"]],
+                 queens=[[], ["Moon"], []])
+    run(s, "Knight p1 Moon", "block", "deal King")
+    assert s.information_state(1).endswith("p1 draws King") and s.information_state(0).endswith("p1 draws ?")
+
+
+def test_described_positions_show_each_seat_its_own_hand_and_everyone_the_table():
+    s = position(hands=[["King", "1", "2", "3", "4"], ["5", "6", "7", "8", "9"]], queens=[["Moon"], []],
+                 grid=["empty", "Dog"] + ["unseen"] * 10, discard=["7"])
+    assert "p0 holds 1 2 3 4 King" in s.information_state(0) and "p0 holds 5 cards" in s.information_state(1)
+    assert "the Dog Queen sleeps in place 2" in s.information_state(1) and "p0 has the Moon Queen" in \
+        s.information_state(1)
+    with pytest.raises(KitError, match="every hand holds 5 cards"):
+        position(hands=[["King"], ["5", "6", "7", "8", "9"]])
+    with pytest.raises(KitError, match="already reaches the target"):
+        position(hands=[["King", "1", "2", "3", "4"], ["5", "6", "7", "8", "9"]], queens=[["Heart", "Cat", "Pancake"], []])

@@ -249,6 +249,9 @@ def _discard_cards(rest: list[str], text: str) -> tuple[Card, ...]:
         if not eq or "=" in right or any(not (p.isascii() and p.isdigit()) for p in parts):
             raise InvalidActionError(f"{text!r}: write an equation as 'discard 2+3=5' (numbers 1 to 10, '+' and one "
                                      f"'='); {NOTATION_HELP}")
+        if sum(int(p) for p in parts[:-1]) != int(parts[-1]):  # true as written, not only as a set of cards
+            raise InvalidActionError(f"{text!r} is not a true addition equation: {'+'.join(parts[:-1])} = "
+                                     f"{sum(int(p) for p in parts[:-1])}; {NOTATION_HELP}")
         rest = parts
     if not rest:
         raise InvalidActionError(f"{text!r}: discard what? {NOTATION_HELP}")

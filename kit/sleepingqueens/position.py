@@ -14,9 +14,9 @@ from typing import Sequence
 
 from ..core.errors import KitError
 from .actions import PLACES
-from .cards import Card, Queen, card_named, queen_named
+from .cards import QUEEN_POINTS, Card, Queen, card_named, queen_named
 from .game import SleepingQueens
-from .state import EMPTY, UNSEEN, SleepingQueensState
+from .state import EMPTY, HAND_SIZE, UNSEEN, SleepingQueensState
 
 __all__ = ["position"]
 
@@ -51,6 +51,9 @@ def position(players: int | None = None, *, hands: Sequence[Sequence[str]], quee
     if len(queens) != n:
         raise KitError(f"give the awake Queens of each seat ({n} lists), not {len(queens)}")
     hands_v = [sorted(int(card_named(c)) for c in h) for h in hands]
+    short = [f"p{seat} holds {len(h)}" for seat, h in enumerate(hands_v) if len(h) != HAND_SIZE]
+    if short:
+        raise KitError(f"at the start of a turn every hand holds {HAND_SIZE} cards: {', '.join(short)}")
     awake = [[int(queen_named(q)) for q in qs] for qs in queens]
     if grid is None:
         taken = sum(len(a) for a in awake)
@@ -69,6 +72,13 @@ def position(players: int | None = None, *, hands: Sequence[Sequence[str]], quee
     for a in awake:
         if int(Queen.CAT) in a and int(Queen.DOG) in a:
             raise KitError("no player may hold both the Cat and the Dog")
+    targets = (game.target_queens, game.target_points)
+    done = [f"p{seat}" for seat, a in enumerate(awake)
+            if len(a) >= targets[0] or sum(QUEEN_POINTS[Queen(q)] for q in a) >= targets[1]]
+    if done or all(g == EMPTY for g in grid_v):
+        why = f"{', '.join(done)} already reach{'es' if len(done) == 1 else ''} the target" if done \
+            else "no Queen is asleep"
+        raise KitError(f"the game would already be over: {why}")
     s = SleepingQueensState(game, to_move)
     pool = s._r.counts[:]
     discard_v = [int(card_named(c)) for c in discard]
@@ -79,6 +89,10 @@ def position(players: int | None = None, *, hands: Sequence[Sequence[str]], quee
     s._hands, s._awake, s._grid, s._unseen = hands_v, awake, grid_v, unseen
     s._pool, s._pool_n, s._discard = pool, sum(pool), discard_v
     s._draws = []
-    s._log = [("described", n)]
+    # What everyone saw so far, as events: each seat's own hand, the Queens, the discard pile.
+    s._log = ([("holds", seat, tuple(h)) for seat, h in enumerate(hands_v)]
+              + [("has", seat, tuple(a)) for seat, a in enumerate(awake) if a]
+              + [("asleep", i, g) for i, g in enumerate(grid_v) if g >= 0]
+              + ([("pile", tuple(discard_v))] if discard_v else []))
     s._start_turn(to_move)
     return s

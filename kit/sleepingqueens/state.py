@@ -11,9 +11,10 @@ explicit steps:
   the start);
 * decisions: the player to move does ONE action (``King``, ``Knight``,
   ``Potion``, ``Jester``, ``Discard``); the target of a Knight or a Potion
-  who holds a Dragon or a Magic Wand decides at once whether to ``Block``
-  (RULES.md ruling); a player chooses the Queen to ``Wake`` after a Jester's
-  number card or the Rose Queen's bonus.
+  answers at once (RULES.md ruling): ``Block`` with a Dragon (against a
+  Knight) or a Magic Wand (against a Potion) from hand, or ``Allow``; a
+  player chooses the Queen to ``Wake`` after a Jester's number card or the
+  Rose Queen's bonus.
 
 Rulings and decisions the engine implements:
 
@@ -33,9 +34,11 @@ Rulings and decisions the engine implements:
   clockwise from the Jester's player as 1, and that player chooses a Queen.
 * When the draw pile is empty and a card is needed, the discard pile is
   shuffled into a new draw pile (a public event).
-* Whether a target is deciding (so holds a Dragon or a Wand) is not shown
-  to the other seats: their information state and observation record only
-  the outcome (blocked, or the Queen taken).
+* The target of a Knight or a Potion is asked every time, even without the
+  defence card (then ``Allow`` is the only answer).  The ruling asks whoever
+  holds the card; asking only them would tell the whole table, through whose
+  turn it is, that they hold a Dragon or a Wand.  Every seat but the target
+  sees only the outcome (blocked, or the Queen taken).
 
 Examples
 --------
@@ -214,7 +217,8 @@ class SleepingQueensState(State):
                 if ph == TURN:
                     legal = self._turn_actions()
                 elif ph == DEFEND:
-                    legal = [Block(), Allow()]
+                    kind, target = self._pending[0], self._pending[2]
+                    legal = [Block(), Allow()] if _DEFENCE[kind] in self._hands[target] else [Allow()]
                 else:
                     wakes = self._r.wakes
                     legal = [wakes[i + 1] for i, g in enumerate(self._grid) if g != EMPTY]
@@ -381,10 +385,7 @@ class SleepingQueensState(State):
             kind = "knight" if cls is Knight else "potion"
             self._discard_cards(me, [_KNIGHT if cls is Knight else _POTION])
             self._pending = (kind, me, a.target, int(a.queen), getattr(a, "place", 0) - 1)
-            if _DEFENCE[kind] in self._hands[a.target]:
-                self._phase, self._actor = DEFEND, a.target
-            else:
-                self._resolve_attack()
+            self._phase, self._actor = DEFEND, a.target  # asked even without the card: see the module docstring
 
     def _do_defence(self, a: Any) -> None:
         kind, attacker, target, q, idx = self._pending
@@ -538,7 +539,10 @@ class SleepingQueensState(State):
         why = "that is not one of the actions open now"
         cls = action.__class__
         if ph == DEFEND:
-            why = f"p{me} must answer the {self._pending[0].title()}: block or allow"
+            kind = self._pending[0]
+            card = self._r.card[_DEFENCE[kind]]
+            why = (f"p{me} must answer the {kind.title()}: block with a {card} or allow" if len(legal) == 2
+                   else f"p{me} holds no {card}, so the {kind.title()} cannot be blocked: allow")
         elif ph == WAKE:
             why = f"p{me} chooses a sleeping Queen to wake: a place that is not empty" if cls is Wake \
                 else f"p{me} must choose a Queen to wake"
@@ -586,8 +590,6 @@ class SleepingQueensState(State):
         """A JSON-ready view of the game as ``player`` sees it."""
         self._check_seat(player)
         to_move = self.current_player()
-        if self._phase == DEFEND and player != self._actor:
-            to_move = None  # who holds a Dragon or a Wand is not for the others to see
         grid = ["empty" if g == EMPTY else ("asleep" if g == UNSEEN else f"asleep:{Queen(g)}") for g in self._grid]
         obs: dict[str, Any] = {
             "game": "sleepingqueens",
@@ -595,7 +597,7 @@ class SleepingQueensState(State):
             "seat": player,
             "to_move": to_move,
             "turn": self._cur,
-            "phase": PHASES[self._phase] if to_move is not None or self._phase != DEFEND else "turn",
+            "phase": PHASES[self._phase],
             "hand": [str(self._r.card[v]) for v in self._hands[player]],
             "hand_sizes": [len(h) for h in self._hands],
             "queens": [[str(Queen(q)) for q in a] for a in self._awake],
@@ -672,7 +674,7 @@ def _event_view(e: tuple, p: int) -> str | None:
     if kind == "draw":
         return f"p{e[1]} draws {Card(e[2]) if p == e[1] else '?'}"
     if kind == "play":
-        return f"p{e[1]} plays {e[2]}"
+        return f"p{e[1]} {'discards ' + e[2][8:] if e[2].startswith('discard') else 'plays ' + e[2]}"
     if kind == "reveal":
         return f"place {e[1] + 1} holds the {Queen(e[2])} Queen"
     if kind == "wake":
@@ -693,8 +695,15 @@ def _event_view(e: tuple, p: int) -> str | None:
         return f"p{e[1]}'s {Queen(e[2])} Queen goes to sleep in place {e[3] + 1}"
     if kind == "reshuffle":
         return f"the discard pile is shuffled into a new draw pile ({e[1]} cards)"
-    if kind == "described":
-        return "a described position"
+    if kind == "holds":
+        cards = " ".join(str(Card(v)) for v in e[2])
+        return f"p{e[1]} holds {cards}" if p == e[1] else f"p{e[1]} holds {len(e[2])} cards"
+    if kind == "has":
+        return f"p{e[1]} has the " + ", ".join(str(Queen(q)) for q in e[2]) + " Queen" + ("s" if len(e[2]) > 1 else "")
+    if kind == "asleep":
+        return f"the {Queen(e[2])} Queen sleeps in place {e[1] + 1}"
+    if kind == "pile":
+        return "discard pile: " + " ".join(str(Card(v)) for v in e[1])
     if kind == "end":
         return f"game over ({e[2]}), won by " + ", ".join(f"p{w}" for w in e[1])
     raise KitError(f"unknown event {e!r}")  # pragma: no cover - engine bug
