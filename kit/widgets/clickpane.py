@@ -45,7 +45,7 @@ function render({ model, el }) {
   view.setAttribute("data-lm-suppress-shortcuts", "true");
   const label = () => view.setAttribute("aria-label", model.get("label"));
   label();
-  const height = () => { view.style.maxHeight = model.get("max_height") || ""; };
+  const height = () => { view.style.maxHeight = model.get("max_height") || "none"; };  // "": no limit
   height();
   const mk = (text, name, fn) => {
     const b = document.createElement("button");

@@ -102,6 +102,7 @@ class GameTable(w.VBox):
             else:
                 raise KitError(f"seat {s}: {p!r} is neither a seat kind nor a bot with choose(view, seat)")
         self.pane = ClickPane(label=f"{type(game).__name__} table", max_height="")
+        self.pane.layout = w.Layout(width="100%")
         self.pane.on_choose(self._on_choose)
         self.teacher_box = w.Checkbox(value=teacher, description="Teacher view: the whole state, hidden cards included",
                                       indent=False, layout=w.Layout(width="auto"))
