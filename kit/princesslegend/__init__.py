@@ -8,7 +8,9 @@ tile face up, and its symbol gives rubies to a family.  See RULES.md §3.
 * :class:`PrincessLegendState` — one round as a protocol state;
 * :class:`Match` — the whole game: Prince rotation, rubies, tie-break rounds;
 * :mod:`~kit.princesslegend.tiles` and :mod:`~kit.princesslegend.actions` —
-  the tiles and the actions with their text notation.
+  the tiles and the actions with their text notation;
+* :mod:`~kit.princesslegend.deduction` — what the Prince can deduce, with
+  sympy's logic (imported on its own: it loads sympy).
 
 Examples
 --------

@@ -38,7 +38,7 @@ from fractions import Fraction
 from typing import Any, Callable, Mapping
 
 from ..core import KitError, RandomBot, derive_seed, play
-from .checks import Check, run_cases
+from .checks import Check, read_fraction, run_cases
 from ..loveletter import EDITIONS, LoveLetter, LoveLetterState, posterior
 
 __all__ = ["Position", "Check", "positions", "unseen_counts", "naive_chance", "naive_guard_guesses",
@@ -157,39 +157,6 @@ def naive_guard_guesses(observation: Mapping[str, Any]) -> list[str]:
     del left["Guard"]
     top = max(left.values())
     return [c for c, n in left.items() if n == top and n > 0]
-
-
-def read_fraction(answer: Any) -> Fraction:
-    """A learner's probability as an exact fraction: a Fraction, an int, a float or text like ``"2/7"``.
-
-    Text is parsed (never evaluated).  A float is taken to the nearest
-    fraction with a denominator up to 10,000.
-
-    >>> read_fraction("2/7"), read_fraction(0.25), read_fraction(" 1 / 3 ")
-    (Fraction(2, 7), Fraction(1, 4), Fraction(1, 3))
-    >>> read_fraction("2+3")
-    Traceback (most recent call last):
-    ...
-    kit.core.errors.KitError: '2+3' is not a probability; write a fraction like 2/7, a decimal like 0.25, or 0
-    """
-    if isinstance(answer, bool):
-        raise KitError(f"{answer!r} is not a probability; give a number from 0 to 1")
-    if isinstance(answer, (Fraction, int)):
-        value = Fraction(answer)
-    elif isinstance(answer, float):
-        value = Fraction(answer).limit_denominator(10_000)
-    elif isinstance(answer, str):
-        try:
-            value = Fraction(answer.replace(" ", ""))
-        except (ValueError, ZeroDivisionError):
-            raise KitError(f"{answer!r} is not a probability; write a fraction like 2/7, a decimal like 0.25, "
-                           "or 0") from None
-    else:
-        raise KitError(f"{answer!r} ({type(answer).__name__}) is not a probability; give a Fraction, a number "
-                       "or text like '2/7'")
-    if not 0 <= value <= 1:
-        raise KitError(f"{answer!r} is not a probability: it must be from 0 to 1")
-    return value
 
 
 def _describe(pos: Position) -> str:
