@@ -22,7 +22,6 @@ Prints one line per pairing and the time ISMCTSBot spends per move.
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import sys
 import time
@@ -34,6 +33,7 @@ from typing import Any, Callable
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from kit.core import derive_seed, play  # noqa: E402
+from kit.core.tournament import wilson_interval  # noqa: E402
 from kit.loveletter import LoveLetter  # noqa: E402
 from kit.loveletter.bots import HeuristicBot, ISMCTSBot, RandomBot  # noqa: E402
 
@@ -101,16 +101,6 @@ def play_block(pair: tuple[str, str], indices: range, seed: int, edition: str, p
     return counts, cpu, wall, moves
 
 
-def wilson(k: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """95 % Wilson score interval of a proportion."""
-    if n == 0:
-        return 0.0, 1.0
-    p = k / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return centre - half, centre + half
-
 
 def run(pair: tuple[str, str], rounds: int, seed: int, edition: str, players: int,
         options: dict[str, Any], pool: ProcessPoolExecutor, block: int) -> dict[str, Any]:
@@ -125,7 +115,7 @@ def run(pair: tuple[str, str], rounds: int, seed: int, edition: str, players: in
         cpu += u
         wall += w
         moves += m
-    return {"pair": pair, "rounds": rounds, "counts": counts, "ci": wilson(counts[0], rounds),
+    return {"pair": pair, "rounds": rounds, "counts": counts, "ci": wilson_interval(counts[0], rounds),
             "cpu_ms": 1000 * cpu / moves if moves else None,
             "wall_ms": 1000 * wall / moves if moves else None, "moves": moves,
             "wall": time.perf_counter() - t0}
@@ -163,7 +153,7 @@ def main(argv: list[str] | None = None) -> int:
             a, b, shared = r["counts"]
             n = r["rounds"]
             lo, hi = r["ci"]
-            half_lo, half_hi = wilson(a + 0.5 * shared, n)
+            half_lo, half_hi = wilson_interval(a + 0.5 * shared, n)
             print(f"{pair[0]:>9} vs {pair[1]:<9}: {pair[0]} wins {a / n:6.1%} [95% CI {lo:.1%}-{hi:.1%}], "
                   f"{pair[1]} wins {b / n:6.1%}, shared {shared / n:5.1%}; shared as 1/2: "
                   f"{(a + 0.5 * shared) / n:.1%} [{half_lo:.1%}-{half_hi:.1%}]  ({r['wall']:.0f} s)", flush=True)

@@ -10,7 +10,6 @@ Run: ``python benchmarks/sleepingqueens_bots.py [--games N]`` (default 2,000 per
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 import time
 from pathlib import Path
@@ -18,16 +17,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from kit.core import RandomBot, tournament  # noqa: E402
+from kit.core.tournament import wilson_interval  # noqa: E402
 from kit.sleepingqueens import SleepingQueens  # noqa: E402
 from kit.sleepingqueens.bots import HeuristicBot  # noqa: E402
 
-
-def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """95 % Wilson score interval of a proportion k/n."""
-    p = k / n
-    mid = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return mid - half, mid + half
 
 
 def main() -> None:
@@ -39,7 +32,7 @@ def main() -> None:
         res = tournament(SleepingQueens(n), [HeuristicBot] + [RandomBot] * (n - 1), games=args.games, seed=n,
                          progress=False)
         wins = res.wins[0]
-        lo, hi = wilson(wins, args.games)
+        lo, hi = wilson_interval(wins, args.games)
         print(f"{n} players: heuristic wins {wins / args.games:6.1%} [95% CI {lo:.1%}-{hi:.1%}] of {args.games} games "
               f"(a random seat's share: {1 / n:.0%}; shared wins {res.shared[0]}) in {time.perf_counter() - t:.0f} s")
 

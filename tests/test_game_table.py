@@ -95,7 +95,7 @@ def test_teacher_switch_shows_the_whole_state_and_errors_change_nothing():
     with pytest.raises(KitError, match="allowed"):
         t.act("wake 13")
     with pytest.raises(KitError, match="seat kinds"):
-        GameTable(PrincessLegend(3), ["you", "heuristic", "random"])
+        GameTable(PrincessLegend(3), ["you", "ismcts", "random"])
     with pytest.raises(KitError, match="one seat kind per player"):
         GameTable(SleepingQueens(3), ["you", "random"])
 

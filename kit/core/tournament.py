@@ -14,6 +14,7 @@ Examples
 
 from __future__ import annotations
 
+import math
 import os
 from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -22,7 +23,7 @@ from typing import Any, Callable, Sequence
 from .driver import play
 from .seeding import derive_seed
 
-__all__ = ["tournament", "TournamentResult", "default_outcome"]
+__all__ = ["tournament", "TournamentResult", "default_outcome", "wilson_interval"]
 
 
 def default_outcome(state: Any) -> list[float]:
@@ -47,6 +48,22 @@ class TournamentResult:
     def win_rate(self, i: int, shared_counts: float = 0.0) -> float:
         """Share of games entrant ``i`` won (a shared win counts ``shared_counts``)."""
         return (self.wins[i] + shared_counts * self.shared[i]) / self.games if self.games else 0.0
+
+
+def wilson_interval(k: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval (95 % by default) of a proportion: ``k`` successes in ``n`` trials.
+
+    >>> lo, hi = wilson_interval(60, 100)
+    >>> round(lo, 3), round(hi, 3)
+    (0.502, 0.691)
+    """
+    if n <= 0:
+        raise ValueError(f"n must be positive, not {n}")
+    p = k / n
+    denom = 1 + z * z / n
+    mid = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return mid - half, mid + half
 
 
 def _play_block(game: Any, factories: Sequence[Callable[..., Any]], seed: int | None,

@@ -10,7 +10,9 @@ tile face up, and its symbol gives rubies to a family.  See RULES.md §3.
 * :mod:`~kit.princesslegend.tiles` and :mod:`~kit.princesslegend.actions` —
   the tiles and the actions with their text notation;
 * :mod:`~kit.princesslegend.deduction` — what the Prince can deduce, with
-  sympy's logic (imported on its own: it loads sympy).
+  sympy's logic (imported on its own: it loads sympy);
+* :mod:`~kit.princesslegend.bots` — a heuristic bot for the Prince and for
+  every answering role.
 
 Examples
 --------

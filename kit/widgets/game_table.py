@@ -40,6 +40,7 @@ __all__ = ["GameTable", "BOTS"]
 #: game name -> seat kind -> "module:Class" of a bot taking ``seed=``
 BOTS: dict[str, dict[str, str]] = {
     "sleepingqueens": {"heuristic": "kit.sleepingqueens.bots:HeuristicBot"},
+    "princesslegend": {"heuristic": "kit.princesslegend.bots:HeuristicBot"},
     "loveletter": {"heuristic": "kit.loveletter.bots:HeuristicBot", "ismcts": "kit.loveletter.bots:ISMCTSBot"},
 }
 _HUMAN = ("you", "person")
