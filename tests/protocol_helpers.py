@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kit.core import IllegalActionError
+from kit.core import CHANCE, IllegalActionError, sample_outcome
 
 
 def texts(actions):
@@ -30,3 +30,16 @@ def refused(state, action, error=IllegalActionError, match=None):
     assert state.to_json() == before
     assert [state.information_state(p) for p in range(state.game.num_players)] == infos
     return str(info.value)
+
+
+def random_walk(state, rng):
+    """Play ``state`` at random, yielding ``(state, action)`` before each step; the last pair is ``(final, None)``."""
+    while not state.is_terminal():
+        if state.current_player() == CHANCE:
+            a = sample_outcome(state.chance_outcomes(), rng)
+        else:
+            legal = state.legal_actions()
+            a = legal[rng.randrange(len(legal))]
+        yield state, a
+        state.apply_action(a)
+    yield state, None

@@ -23,9 +23,10 @@ from ll_helpers import CONFIGS, check_chance, check_conservation, check_state, c
 
 from kit.core import (  # noqa: E402
     CHANCE, GameOverError, IllegalActionError, InvalidActionError, KitError, RandomBot, loads, play,
-    replay, sample_outcome,
+    replay,
 )
 from kit.loveletter import Card2019, CardClassic, Deal, Keep, Play  # noqa: E402
+from protocol_helpers import random_walk  # noqa: E402
 
 SETTINGS = dict(derandomize=True, database=None, deadline=None, print_blob=True,
                 suppress_health_check=[HealthCheck.too_slow])
@@ -37,16 +38,7 @@ def rounds(game, seed, first=None):
     """Yield ``(state, action)`` along a random round; the last pair is ``(final, None)``."""
     rng = random.Random(seed)
     n = game.num_players
-    s = game.new_initial_state(first_player=rng.randrange(n) if first is None else first)
-    while not s.is_terminal():
-        if s.current_player() == CHANCE:
-            a = sample_outcome(s.chance_outcomes(), rng)
-        else:
-            legal = s.legal_actions()
-            a = legal[rng.randrange(len(legal))]
-        yield s, a
-        s.apply_action(a)
-    yield s, None
+    yield from random_walk(game.new_initial_state(first_player=rng.randrange(n) if first is None else first), rng)
 
 
 def random_history(game, seed):

@@ -17,12 +17,14 @@ from hypothesis import strategies as st
 
 from kit.core import (
     CHANCE, TERMINAL, GameOverError, IllegalActionError, InvalidActionError, KitError, RandomBot, loads, play,
-    replay, sample_outcome,
+    replay,
 )
 from kit.princesslegend import (
     CENTRE, CHARACTERS, TILE_SETS, Answer, Ask, Character, Colour, Deal, NoExtraQuestion, PrincessLegend,
     Question, Reveal,
 )
+
+from protocol_helpers import random_walk
 
 SETTINGS = dict(derandomize=True, database=None, deadline=None, print_blob=True,
                 suppress_health_check=[HealthCheck.too_slow])
@@ -35,16 +37,7 @@ def rounds(game, seed, prince=None):
     """Yield ``(state, action)`` along a random round; the last pair is ``(final, None)``."""
     rng = random.Random(seed)
     n = game.num_players
-    s = game.new_initial_state(prince=rng.randrange(n) if prince is None else prince)
-    while not s.is_terminal():
-        if s.current_player() == CHANCE:
-            a = sample_outcome(s.chance_outcomes(), rng)
-        else:
-            legal = s.legal_actions()
-            a = legal[rng.randrange(len(legal))]
-        yield s, a
-        s.apply_action(a)
-    yield s, None
+    yield from random_walk(game.new_initial_state(prince=rng.randrange(n) if prince is None else prince), rng)
 
 
 def final_of(game, seed):
