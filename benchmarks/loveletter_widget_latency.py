@@ -31,25 +31,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from kit.core import PlayerView  # noqa: E402
-from kit.loveletter import Keep  # noqa: E402
 from kit.loveletter.bots import HeuristicBot  # noqa: E402
 from kit.widgets import LoveLetterTable  # noqa: E402
 
 TARGETS = {"click": 0.020, "human": 0.020, "bot": 0.100}
 
-
-def clicks_for(action) -> list[str]:
-    if isinstance(action, Keep):
-        return [f"keep:{int(action.card)}",
-                f"keep:{int(action.card)}:{','.join(str(int(u)) for u in action.under)}"]
-    out = [f"card:{int(action.card)}"]
-    if action.target is not None:
-        out.append(f"target:{action.target}")
-    if action.guess is not None:
-        out.append(f"guess:{int(action.guess)}")
-    if action.card.name == "PRINCESS":
-        out.append("confirm")
-    return out
 
 
 def play_match(edition: str, players: int, seed: int, inspect: bool) -> list[tuple[str, float]]:
@@ -65,7 +51,7 @@ def play_match(edition: str, players: int, seed: int, inspect: bool) -> list[tup
             continue
         action = me.choose(PlayerView(s, 0), 0)
         before = len(s.history())
-        for value in clicks_for(action):
+        for value in LoveLetterTable.clicks(action):
             if len(s.history()) > before:
                 break
             table.click(value)

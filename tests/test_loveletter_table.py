@@ -73,25 +73,12 @@ def faces(html: str) -> list[dict[str, str]]:
     return [dict(_ATTR.findall(tag)) for tag in _FACE.findall(html)]
 
 
-def clicks_for(action: Any) -> list[str]:
-    if isinstance(action, Keep):
-        return [f"keep:{int(action.card)}",
-                f"keep:{int(action.card)}:{','.join(str(int(u)) for u in action.under)}"]
-    out = [f"card:{int(action.card)}"]
-    if action.target is not None:
-        out.append(f"target:{action.target}")
-    if action.guess is not None:
-        out.append(f"guess:{int(action.guess)}")
-    if action.card.name == "PRINCESS":
-        out.append("confirm")
-    return out
-
 
 def do(table: LoveLetterTable, action: Any) -> None:
     """Make ``action`` for the viewer by clicking only what the table offers."""
     state = table.state
     before = len(state.history())
-    for value in clicks_for(action):
+    for value in LoveLetterTable.clicks(action):
         if len(state.history()) > before:
             break
         assert value in table.choices(), (value, table.choices(), str(action))

@@ -365,6 +365,30 @@ class LoveLetterTable(w.VBox):
         """The ``data-choice`` values the table offers now, in page order."""
         return _CHOICE.findall(self.pane.html)
 
+    @staticmethod
+    def clicks(action: Any) -> list[str]:
+        """The clicks that make ``action`` at the table, in order: the card, then the player, then the
+        card named, and ``confirm`` for the Princess; after a Chancellor, the card to keep, then the order.
+
+        A click that completes the action plays it at once, so the later ones are then not needed (a
+        Chancellor keep with one possible order, a card nobody can be chosen for).
+
+        >>> from kit.loveletter import Play, CardClassic as C
+        >>> LoveLetterTable.clicks(Play(C.GUARD, 1, C.PRIEST))
+        ['card:1', 'target:1', 'guess:2']
+        """
+        if isinstance(action, Keep):
+            return [f"keep:{int(action.card)}",
+                    f"keep:{int(action.card)}:{','.join(str(int(u)) for u in action.under)}"]
+        out = [f"card:{int(action.card)}"]
+        if action.target is not None:
+            out.append(f"target:{action.target}")
+        if action.guess is not None:
+            out.append(f"guess:{int(action.guess)}")
+        if action.card.name == "PRINCESS":
+            out.append("confirm")
+        return out
+
     def act(self, action: Any) -> bool:
         """Play ``action`` (an action or its notation) for the viewer, who must be to move.
 
