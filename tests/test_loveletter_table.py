@@ -87,6 +87,21 @@ def do(table: LoveLetterTable, action: Any) -> None:
     assert state.history()[before] is action
 
 
+def run_event_loop(main: Any) -> Any:
+    """``asyncio.run(main())`` in a thread of its own, and its result.
+
+    A session-wide Playwright (browser tests) keeps an event loop registered as running in the
+    main thread, where ``asyncio.run()`` would refuse.
+    """
+    import threading
+
+    out: dict[str, Any] = {}
+    worker = threading.Thread(target=lambda: out.setdefault("result", asyncio.run(main())))
+    worker.start()
+    worker.join(60)
+    return out["result"]
+
+
 def seeded_positions(edition: str, n: int, seed: int) -> list[Any]:
     """Every decision point of one seeded round (random bots), as states."""
     rng = make_rng(seed)
@@ -495,15 +510,7 @@ def test_bots_move_after_the_delay_in_a_running_event_loop():
                 break
         return table
 
-    # A thread of its own: a session-wide Playwright (browser tests) keeps an event loop
-    # registered as running in the main thread, where asyncio.run() would refuse.
-    import threading
-
-    out: dict[str, LoveLetterTable] = {}
-    worker = threading.Thread(target=lambda: out.setdefault("table", asyncio.run(main())))
-    worker.start()
-    worker.join(60)
-    table = out["table"]
+    table = run_event_loop(main)
     assert table.state.is_terminal()
     assert sum(1 for k, _ in table.timings if k == "bot") >= 1
 
@@ -600,15 +607,7 @@ def test_a_bot_that_fails_in_the_event_loop_shows_no_detail():
                 break
         return table
 
-    # A thread of its own: a session-wide Playwright (browser tests) keeps an event loop
-    # registered as running in the main thread, where asyncio.run() would refuse.
-    import threading
-
-    out: dict[str, LoveLetterTable] = {}
-    worker = threading.Thread(target=lambda: out.setdefault("table", asyncio.run(main())))
-    worker.start()
-    worker.join(60)
-    table = out["table"]
+    table = run_event_loop(main)
     assert isinstance(table.last_error, RuntimeError)
     assert "could not move" in table.pane.html and "my hand" not in "\n".join(strings(table))
 
