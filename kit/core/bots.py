@@ -160,6 +160,8 @@ class RandomBot:
     """
 
     name = "random"
+    #: How a setup form names this kind of seat (a message id, translated where it is shown).
+    label = "random bot"
 
     def __init__(self, seed: int | random.Random | None = None) -> None:
         self.rng = make_rng(seed)

@@ -149,9 +149,12 @@ class KuhnState(State):
         card = self.cards[player] if len(self.cards) > player else "?"
         return " ".join([f"p{player} {card} |", *self.moves])
 
-    def observation(self, player: int) -> dict[str, Any]:
-        return {"seat": player, "card": self.cards[player] if len(self.cards) > player else None,
-                "moves": list(self.moves), "to_move": self.current_player()}
+    def observation(self, player: int | None) -> dict[str, Any]:
+        """What ``player`` sees: their card and the moves (``None``: what everyone sees, no card)."""
+        if player is not None and player not in (0, 1):
+            raise KitError(f"no seat {player!r} in Kuhn poker")
+        card = self.cards[player] if player is not None and len(self.cards) > player else None
+        return {"seat": player, "card": card, "moves": list(self.moves), "to_move": self.current_player()}
 
     def history(self) -> list[str]:
         return [f"deal {c}" for c in self.cards] + self.moves

@@ -1,0 +1,115 @@
+"""Languages: what a person reads is translated; the notation of actions stays English.
+
+Every sentence and label the kit shows a person is a *message*: an English
+template with named fields, written literally inside a call to :func:`_` (or
+:func:`ngettext` where a number decides the form), so that standard tools
+(``pybabel extract``) find it and a translator can use ordinary gettext tools.
+Catalogs are gettext ``.po`` files, one per language, in ``kit/i18n/locale/``;
+a language without a catalog falls back to English, message by message.
+
+The kit speaks the languages of its rule sheets:
+
+>>> from kit import i18n
+>>> i18n.LANGUAGES
+('en', 'ro', 'cs', 'pt', 'pl', 'fr')
+>>> i18n._("{actor} plays the {card}.", actor="Ana", card="Guard")
+'Ana plays the Guard.'
+>>> i18n.ngettext("{n} card", "{n} cards", 3)
+'3 cards'
+>>> i18n.set_language("xx")
+Traceback (most recent call last):
+...
+kit.core.errors.KitError: unknown language 'xx'; the kit speaks en, ro, cs, pt, pl, fr
+
+Fields are filled with ``str.format`` from keyword arguments only (never
+from text a learner typed), so a template is data, not code.
+"""
+
+from __future__ import annotations
+
+import gettext as _gettext
+import io
+import locale
+import os
+from functools import lru_cache
+from typing import Any
+
+from ..core.errors import KitError
+
+__all__ = ["LANGUAGES", "DOMAIN", "set_language", "get_language", "check_language", "translation",
+           "_", "ngettext", "N_"]
+
+#: The languages of the kit: English and the languages of the rule sheets.
+LANGUAGES: tuple[str, ...] = ("en", "ro", "cs", "pt", "pl", "fr")
+#: The gettext domain of the kit's catalogs (``locale/<lang>/LC_MESSAGES/kit.po``).
+DOMAIN = "kit"
+_LOCALE_DIR = os.path.join(os.path.dirname(__file__), "locale")
+
+
+def check_language(code: Any) -> str:
+    """``code`` if it is one of :data:`LANGUAGES`, else a :class:`~kit.core.KitError` naming them."""
+    if code not in LANGUAGES:
+        raise KitError(f"unknown language {code!r}; the kit speaks {', '.join(LANGUAGES)}")
+    return code
+
+
+def _from_locale() -> str:
+    try:
+        code = (locale.getlocale()[0] or os.environ.get("LANG") or "en")[:2].lower()
+    except (ValueError, TypeError):  # pragma: no cover - a broken locale setting
+        code = "en"
+    return code if code in LANGUAGES else "en"
+
+
+_current = _from_locale()
+
+
+def set_language(code: str) -> None:
+    """Make ``code`` the kernel's default language (tables and checkers made later use it)."""
+    global _current
+    _current = check_language(code)
+
+
+def get_language() -> str:
+    """The kernel's default language (from the locale when it is one of the kit's, else English)."""
+    return _current
+
+
+@lru_cache(maxsize=len(LANGUAGES))
+def translation(code: str) -> _gettext.NullTranslations:
+    """The catalog of language ``code`` (English and a missing catalog: the messages themselves).
+
+    ``.po`` files are read with Babel and compiled in memory, so a translator's
+    edit shows at the next kernel start without a build step.
+    """
+    check_language(code)
+    po = os.path.join(_LOCALE_DIR, code, "LC_MESSAGES", f"{DOMAIN}.po")
+    if code == "en" or not os.path.exists(po):
+        return _gettext.NullTranslations()
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    with open(po, "rb") as f:
+        catalog = read_po(f, locale=code)
+    buf = io.BytesIO()
+    write_mo(buf, catalog)
+    buf.seek(0)
+    return _gettext.GNUTranslations(buf)
+
+
+def _(message: str, lang: str | None = None, /, **fields: Any) -> str:
+    """``message`` in language ``lang`` (default: :func:`get_language`), its ``{fields}`` filled in."""
+    text = translation(lang or _current).gettext(message)
+    return text.format(**fields) if fields else text
+
+
+def ngettext(singular: str, plural: str, n: int, lang: str | None = None, /, **fields: Any) -> str:
+    """The form of a message for the number ``n`` (three forms in Czech and Polish), with ``{n}`` and
+    ``fields`` filled in."""
+    text = translation(lang or _current).ngettext(singular, plural, n)
+    return text.format(n=n, **fields)
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for translation where it is defined; translate it with :func:`_` where it is shown."""
+    return message

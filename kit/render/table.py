@@ -1,0 +1,145 @@
+"""What every game's table shares around its picture: header, what just happened, prompt, log, cover.
+
+Pure functions, strings out.  :class:`kit.widgets.GameTable` composes them
+around a game's picture.  Every sentence comes in already translated (or is
+made here through :mod:`kit.i18n`), every clickable thing carries a
+``data-choice`` and an ``aria-label`` in words, and no text is smaller than
+12 px (the log and prompts are 15 px).
+
+Examples
+--------
+>>> html = choices_bar_html({"cancel": "Put the cards back"})
+>>> 'data-choice="cancel"' in html and 'aria-label="Put the cards back"' in html
+True
+>>> print(log_html([], lang="en"))
+<div class="kit-log" aria-label="Log"></div>
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any, Mapping, Sequence
+
+from ..i18n import _
+
+_STAR = "\u2605 "  # marks a winner in a result table
+
+__all__ = ["TABLE_CSS", "header_html", "status_html", "prompt_html", "choices_bar_html", "log_html",
+           "cover_html", "result_html", "help_html", "frame_html", "replay_banner_html"]
+
+#: The stylesheet of the table's chrome (sizes in px at the normal size; ``large`` scales the pane).
+TABLE_CSS = """<style>
+.kit-table{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1f2328;font-size:15px;
+ display:flex;flex-direction:column;gap:8px;max-width:1100px}
+.kit-table .kit-head{display:flex;flex-wrap:wrap;gap:6px 16px;align-items:baseline;font-size:15px}
+.kit-table .kit-head .kit-round{font-weight:700}
+.kit-table .kit-score{display:inline-flex;gap:4px;align-items:baseline;padding:1px 8px;border-radius:10px;
+ background:#f6f8fa;border:1px solid #d0d7de}
+.kit-table .kit-score.kit-lead{background:#fff8c5;border-color:#d4a72c}
+.kit-table .kit-status{border-left:5px solid #0969da;background:#ddf4ff;padding:6px 10px;border-radius:6px;
+ font-size:15px;line-height:1.45}
+.kit-table .kit-status .kit-last{font-weight:600}
+.kit-table .kit-status .kit-private{font-style:italic}
+.kit-table .kit-prompt{font-size:17px;font-weight:600;padding:4px 2px}
+.kit-table .kit-note{font-size:15px;color:#7d4e00;background:#fff8c5;border-radius:6px;padding:4px 10px}
+.kit-table .kit-bar{display:flex;flex-wrap:wrap;gap:8px}
+.kit-table .kit-bar button,.kit-cover button{font:inherit;font-size:16px;padding:6px 16px;border-radius:8px;
+ border:2px solid #0969da;background:#fff;color:#0969da;cursor:pointer;min-height:40px}
+.kit-table .kit-bar button:hover,.kit-table .kit-bar button:focus{background:#ddf4ff}
+.kit-table .kit-log{display:flex;flex-direction:column-reverse;max-height:9.5em;overflow:auto;font-size:14px;
+ line-height:1.5;border:1px solid #d0d7de;border-radius:6px;padding:4px 8px;background:#fff}
+.kit-table details>summary{cursor:pointer;font-size:14px;color:#57606a}
+.kit-table .kit-help{font-size:15px;line-height:1.5}
+.kit-table .kit-result{border:2px solid #1a7f37;background:#dafbe1;border-radius:8px;padding:8px 12px;font-size:16px}
+.kit-table .kit-result table{border-collapse:collapse;margin-top:4px}
+.kit-table .kit-result td,.kit-table .kit-result th{padding:2px 10px;text-align:left;font-size:15px}
+.kit-cover{font-family:system-ui,sans-serif;padding:48px 16px;text-align:center;background:#eaeef2;border-radius:12px;
+ font-size:18px}
+.kit-replay{border:3px dashed #8250df;border-radius:10px;padding:6px;background:#fbefff}
+.kit-replay-banner{font-size:15px;font-weight:600;color:#6639ba;padding:2px 4px 6px}
+.kit-teacher-state{font-size:13px;background:#fff8c5;border:1px dashed #9a6700;padding:6px;border-radius:6px}
+</style>"""
+
+
+def header_html(round_text: str, scores: Sequence[tuple[str, int]], score_name: str, leader: Sequence[int] = ()) -> str:
+    """The line above the table: which round, and each seat's score."""
+    chips = "".join(
+        f"<span class='kit-score{' kit-lead' if i in leader else ''}'>{escape(name)} <b>{value}</b></span>"
+        for i, (name, value) in enumerate(scores))
+    label = escape(score_name)
+    return (f"<div class='kit-head'><span class='kit-round'>{escape(round_text)}</span>"
+            f"<span aria-label='{label}'>{label}: {chips}</span></div>")
+
+
+def status_html(lines: Sequence[tuple[str, bool]], lang: str | None = None) -> str:
+    """What just happened (the newest line in bold), announced to screen readers."""
+    if not lines:
+        return ""
+    body = []
+    for i, (text, private) in enumerate(lines):
+        cls = " ".join(c for c in ("kit-last" if i == len(lines) - 1 else "", "kit-private" if private else "") if c)
+        body.append(f"<div class='{cls}'>{escape(text)}</div>" if cls else f"<div>{escape(text)}</div>")
+    return f"<div class='kit-status' role='status' aria-live='polite'>{''.join(body)}</div>"
+
+
+def prompt_html(prompt: str, note: str = "") -> str:
+    """What to do now, and (when the last clicks need it) why they are not yet a move."""
+    out = f"<div class='kit-prompt'>{escape(prompt)}</div>" if prompt else ""
+    if note:
+        out += f"<div class='kit-note' role='alert'>{escape(note)}</div>"
+    return out
+
+
+def choices_bar_html(choices: Mapping[str, str]) -> str:
+    """Buttons for the offered choices the picture does not place (each with its words)."""
+    if not choices:
+        return ""
+    buttons = "".join(f'<button data-choice="{escape(c)}" aria-label="{escape(label)}">{escape(label)}</button>'
+                      for c, label in choices.items())
+    return f"<div class='kit-bar' role='group'>{buttons}</div>"
+
+
+def log_html(lines: Sequence[tuple[str, bool]], lang: str | None = None) -> str:
+    """The whole log, newest line at the bottom and always in view (the box scrolls up for older ones)."""
+    rows = "".join(f"<div class='kit-private'>{escape(t)}</div>" if private else f"<div>{escape(t)}</div>"
+                   for t, private in reversed(lines))
+    return f"<div class=\"kit-log\" aria-label=\"{escape(_('Log', lang))}\">{rows}</div>"
+
+
+def help_html(how_to_play: str, lang: str | None = None) -> str:
+    """The "How to play" panel (closed until opened)."""
+    if not how_to_play:
+        return ""
+    return (f"<details class='kit-help'><summary>{escape(_('How to play', lang))}</summary>"
+            f"{how_to_play}</details>")
+
+
+def cover_html(name: str, lang: str | None = None) -> str:
+    """The screen between two people at one computer: nothing of the game, one button."""
+    return (f"<div class='kit-table'><div class='kit-cover' role='status'>"
+            f"<p>{escape(_('Pass the screen to {name}.', lang, name=name))}</p>"
+            f"<button data-choice=\"ready\">{escape(_('I am {name}: show my cards', lang, name=name))}</button>"
+            f"</div></div>")
+
+
+def result_html(title: str, rows: Sequence[tuple[str, int, bool]], score_name: str, lang: str | None = None) -> str:
+    """A round's or the game's result: the title, and each seat's score (winners marked), best first."""
+    order = sorted(range(len(rows)), key=lambda i: (-rows[i][1], i))
+    body = "".join(
+        f"<tr><td>{_STAR if rows[i][2] else ''}{escape(rows[i][0])}</td><td>{rows[i][1]}</td></tr>"
+        for i in order)
+    head = f"<tr><th>{escape(_('Player', lang))}</th><th>{escape(score_name)}</th></tr>"
+    return f"<div class='kit-result' role='status'><b>{escape(title)}</b><table>{head}{body}</table></div>"
+
+
+def replay_banner_html(step: int, steps: int, seen_by: str, lang: str | None = None) -> str:
+    """The banner of the inspect panel's board: this is a replay, not the live table."""
+    return (f"<div class='kit-replay-banner'>"
+            f"{escape(_('Replay, step {step} of {steps}, {seen_by}', lang, step=step, steps=steps, seen_by=seen_by))}"
+            f"</div>")
+
+
+def frame_html(*parts: str, size: str = "normal") -> str:
+    """The parts of a table, in order, inside the table's frame and stylesheet."""
+    return TABLE_CSS + f"<div class='kit-table kit-size-{escape(size)}'>{''.join(p for p in parts if p)}</div>"
+
