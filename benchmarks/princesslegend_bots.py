@@ -71,7 +71,7 @@ def rounds(n: int, prince, answerer, count: int, seed: int) -> list:
     for i in range(count):
         k = i % n
         bots = [(prince if s == k else answerer)(seed=derive_seed(seed, "bot", i, s)) for s in range(n)]
-        out.append(play(game.new_initial_state(prince=k), bots, seed=derive_seed(seed, "deal", i)))
+        out.append(play(game.new_initial_state(first_player=k), bots, seed=derive_seed(seed, "deal", i)))
     return out
 
 

@@ -36,7 +36,7 @@ def protocol_rounds(game: PrincessLegend, n: int, seed: int) -> int:
     """Play ``n`` random rounds through the protocol (``kit.core.play_at_random``); return the steps."""
     rng = random.Random(seed)
     players = game.num_players
-    return sum(play_at_random(game.new_initial_state(prince=i % players), rng) for i in range(n))
+    return sum(play_at_random(game.new_initial_state(first_player=i % players), rng) for i in range(n))
 
 
 def driver_rounds(game: PrincessLegend, n: int, seed: int) -> int:
@@ -45,7 +45,7 @@ def driver_rounds(game: PrincessLegend, n: int, seed: int) -> int:
     bots = [RandomBot(seed + i) for i in range(players)]
     rng = random.Random(seed)
     for i in range(n):
-        play(game.new_initial_state(prince=i % players), bots, seed=rng)
+        play(game.new_initial_state(first_player=i % players), bots, seed=rng)
     return 0
 
 

@@ -10,7 +10,7 @@ from fractions import Fraction
 import pytest
 
 from kit.core import PlayerView, RandomBot, play, sample_outcome
-from kit.princesslegend import Match, PrincessLegend
+from kit.princesslegend import MAX_EXTRA_ROUNDS, Match, PrincessLegend
 from kit.princesslegend import deduction
 from kit.princesslegend.bots import HeuristicBot, prince_candidates, question_values, settling_questions
 from kit.princesslegend.tiles import Symbol, character_by_name
@@ -35,7 +35,7 @@ def random_positions(count, players, seed, bot_share=0.5):
     out = []
     while len(out) < count:
         n = rng.choice(players)
-        s = PrincessLegend(n).new_initial_state(prince=rng.randrange(n))
+        s = PrincessLegend(n).new_initial_state(first_player=rng.randrange(n))
         while not s.is_terminal():
             p = s.current_player()
             if p < 0:
@@ -222,18 +222,23 @@ class NarrowView:
 
 
 def test_the_bot_needs_nothing_but_the_seats_view():
+    """Through a view with only legal actions, observation and information state, the bot plays every
+    round exactly as through the full PlayerView."""
     for n in range(3, 9):
         for r in range(3):
-            s = PrincessLegend(n).new_initial_state(prince=r % n)
-            rng = random.Random(n * 10 + r)
-            bots = [HeuristicBot(seed=i) for i in range(n)]
-            while not s.is_terminal():
-                p = s.current_player()
-                if p < 0:
-                    s.apply_action(sample_outcome(s.chance_outcomes(), rng))
-                else:
-                    s.apply_action(bots[p].choose(NarrowView(s, p), p))
-            assert s.result() is not None
+            histories = []
+            for view in (NarrowView, PlayerView):
+                s = PrincessLegend(n).new_initial_state(first_player=r % n)
+                rng = random.Random(n * 10 + r)
+                bots = [HeuristicBot(seed=i) for i in range(n)]
+                while not s.is_terminal():
+                    p = s.current_player()
+                    if p < 0:
+                        s.apply_action(sample_outcome(s.chance_outcomes(), rng))
+                    else:
+                        s.apply_action(bots[p].choose(view(s, p), p))
+                histories.append([str(a) for a in s.history()])
+            assert histories[0] == histories[1]
 
 
 def test_the_prince_decides_alike_on_every_deal_his_answers_allow():
@@ -264,6 +269,38 @@ def test_the_prince_decides_alike_on_every_deal_his_answers_allow():
 
 # ---------------------------------------------------------------------------------- fast = sympy
 
+def test_fast_counting_agrees_with_the_sympy_deduction_after_the_reveal_too():
+    """With the revealed tile and who took rubies (public facts after the reveal) the counts still agree."""
+    rng = random.Random(15)
+    for k in range(30):
+        n = (3, 4, 5)[k % 3]
+        s = PrincessLegend(n).new_initial_state(first_player=rng.randrange(n))
+        while not s.is_terminal():
+            p = s.current_player()
+            s.apply_action(sample_outcome(s.chance_outcomes(), rng) if p < 0 else
+                           HeuristicBot(rng).choose(PlayerView(s, p), p))
+        obs = s.observation(s.prince)
+        assert prince_candidates(obs) == deduction.princess_candidates(obs) \
+            == prince_candidates(s.observation((s.prince + 1) % n)) == prince_candidates(s.observation(None))
+        scorers = s.result().scorers
+        if s.result().tile.symbol is Symbol.CROWN and any(t.family is Symbol.CROWN for t in s.tiles()):
+            # a seat that took the crown's ruby is no place of the Princess
+            assert all(prince_candidates(obs)[f"p{q}"] == 0 for q in scorers)
+
+
+def test_bots_registry_names_every_bot_a_table_offers():
+    from kit.core import RandomBot as CoreRandom
+    from kit import princesslegend
+
+    assert princesslegend.BOTS == {"random": CoreRandom, "heuristic": HeuristicBot}
+    assert HeuristicBot.label == "heuristic bot"
+    for kind, cls in princesslegend.BOTS.items():
+        assert isinstance(cls.label, str) and cls.label
+        bot = cls(seed=3)
+        s = PrincessLegend(3).dealt_state(["Prince", "Servant", "Princess"], centre="Black Queen")
+        assert bot.choose(PlayerView(s, 0), 0) in s.legal_actions()
+
+
 def test_fast_counting_agrees_with_the_sympy_deduction():
     for s, p in random_positions(60, (3, 4, 5), seed=14)[::2]:
         if s.phase == "deal":
@@ -283,7 +320,7 @@ def found_rate(n, prince_bot, answer_bot, rounds, seed):
     for i in range(rounds):
         k = i % n
         bots = [(prince_bot if s == k else answer_bot)(seed=seed * 100_000 + i * 10 + s) for s in range(n)]
-        found += play(PrincessLegend(n).new_initial_state(prince=k), bots, seed=seed * 7919 + i).result().found_princess
+        found += play(PrincessLegend(n).new_initial_state(first_player=k), bots, seed=seed * 7919 + i).result().found_princess
     return found / rounds
 
 
@@ -313,7 +350,7 @@ def crown_rubies(n, answerers, rounds, seed):
     for i in range(rounds):
         k = i % n
         bots = [HeuristicBot(seed=i * 10 + s) if s == k else answerers(seed=i * 10 + s) for s in range(n)]
-        end = play(PrincessLegend(n).new_initial_state(prince=k), bots, seed=seed * 7919 + i)
+        end = play(PrincessLegend(n).new_initial_state(first_player=k), bots, seed=seed * 7919 + i)
         total += sum(r for r, t in zip(end.returns(), end.tiles()) if t.family is Symbol.CROWN)
     return total / rounds
 
@@ -328,6 +365,9 @@ def test_crown_answerers_win_more_rubies_against_the_heuristic_prince(n):
 
 def test_the_bot_plays_whole_matches():
     for n in (3, 6, 8):
-        m = Match(PrincessLegend(n), seed=n, first_prince=0)
+        m = Match(PrincessLegend(n), seed=n, first_player=0)
         winners = m.play([HeuristicBot(seed=i) for i in range(n)])
-        assert m.is_over() and winners
+        top = max(m.scores)
+        tied = tuple(s for s in range(n) if m.scores[s] == top)
+        assert winners == tied and (len(tied) == 1 or m.extra_rounds == MAX_EXTRA_ROUNDS)  # most rubies wins
+        assert m.scores == [sum(r.returns()[s] for r in m.rounds) for s in range(n)]

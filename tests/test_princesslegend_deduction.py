@@ -45,7 +45,7 @@ def four():
 def random_round(players, seed, *, answers=None, extra=False):
     """Seeded random play through the protocol, stopped before the reveal (or after ``answers`` answers)."""
     rng = random.Random(seed)
-    state = PrincessLegend(players).new_initial_state(prince=rng.randrange(players))
+    state = PrincessLegend(players).new_initial_state(first_player=rng.randrange(players))
     while state.phase not in ("reveal" if extra else "extra-question", "over"):
         if answers is not None and state.phase != "deal" \
                 and sum(a is not None for _, a, _ in state.questions()) >= answers:
@@ -94,14 +94,14 @@ def test_deal_constraints_have_one_model_per_deal(players, deals):
 
 
 def test_symbols_cover_every_hidden_place_and_character():
-    x = symbols(PrincessLegend(4).new_initial_state(prince=1))
+    x = symbols(PrincessLegend(4).new_initial_state(first_player=1))
     assert sorted({p for p, _ in x}) == ["centre", "p0", "p2", "p3"]
     assert {c for _, c in x} == {"Princess", "Fairy", "Black Queen", "Guard"}
     assert x["p0", "Guard"] == Symbol("x[p0,Guard]")
 
 
 def test_eight_players_have_no_centre_place():
-    state = PrincessLegend(8).new_initial_state(prince=3)
+    state = PrincessLegend(8).new_initial_state(first_player=3)
     assert hidden_places(state) == ["p0", "p1", "p2", "p4", "p5", "p6", "p7"]
 
 
@@ -211,6 +211,56 @@ def test_a_revealed_tile_is_a_fact_for_the_prince():
     assert consistent_deals(s) == [{"p1": "Black Queen", "p2": "Servant", "centre": "Princess"}]
 
 
+def test_who_takes_rubies_is_a_fact_for_everyone_the_revealed_crown_rules_p3_out():
+    """RULES.md §3: everyone sees who takes rubies; a deduction of the deal includes it."""
+    s = PrincessLegend(5).dealt_state(["Prince", "Black Queen", "Servant", "Guard", "Fairy"], centre="Princess")
+    play(s, "ask p1 who-are-you", "answer Princess",      # the Black Queen lies
+         "ask p2 who-are-you", "answer Servant", "ask p3 who-are-you", "answer Princess",    # so does the Guard
+         "ask p4 who-are-you", "answer Fairy", "no-extra-question")
+    assert princess_candidates(s) == {"p1": F(2, 5), "p2": 0, "p3": F(2, 5), "p4": 0, "centre": F(1, 5)}
+    play(s, "reveal p1")                                 # the crown: a ruby to the Black Queen and the Guard
+    obs = s.observation(0)
+    assert obs["log"][-1] == {"kind": "rubies", "symbol": "crown", "seats": [1, 3]}
+    without = dict(obs, log=obs["log"][:-1])              # the revealed tile alone leaves p3 possible
+    assert princess_candidates(without) == {"p1": 0, "p2": 0, "p3": F(2, 3), "p4": 0, "centre": F(1, 3)}
+    # with the rubies: p3 holds a crown tile, so p3 is not the Princess; she is in the centre
+    assert princess_candidates(obs)["p3"] == 0 and princess_place(obs) == "centre"
+    assert consistent_deals(obs) == [{"p1": "Black Queen", "p2": "Servant", "p3": "Guard", "p4": "Fairy",
+                                      "centre": "Princess"}]
+    assert consistent_deals(s.observation(None)) == consistent_deals(obs)   # what everyone sees: the same
+    assert consistent_deals(obs) == brute_force_with_rubies(s)
+
+
+def test_nobody_taking_a_ruby_is_a_fact_too():
+    # the Fairy bears the mask; nobody took a ruby, so no seat holds the Servant: she is in the centre
+    s = PrincessLegend(5).dealt_state(["Prince", "Fairy", "Princess", "Black Queen", "Guard"], centre="Servant")
+    play(s, "ask p1 who-are-you", "answer Fairy", "ask p2 who-are-you", "answer Princess",
+         "ask p3 who-are-you", "answer Servant", "ask p4 who-are-you", "answer Fairy", "no-extra-question",
+         "reveal p1")
+    obs = s.observation(0)
+    assert obs["log"][-1] == {"kind": "rubies", "symbol": "mask", "seats": []}
+    assert len(consistent_deals(dict(obs, log=obs["log"][:-1]))) == 12
+    assert consistent_deals(obs) == [
+        {"p1": "Fairy", "p2": "Princess", "p3": "Black Queen", "p4": "Guard", "centre": "Servant"},
+        {"p1": "Fairy", "p2": "Princess", "p3": "Guard", "p4": "Black Queen", "centre": "Servant"}]
+    assert princess_place(obs) == "p2"
+
+
+def brute_force_with_rubies(state):
+    """The engine's brute force, then the deals whose rubies (replayed on them) match the round's."""
+    got = state.result()
+    kept = []
+    for deal in brute_force(state):
+        n, prince = state.game.num_players, state.prince
+        s = PrincessLegend(n).dealt_state(["Prince" if i == prince else deal[f"p{i}"] for i in range(n)],
+                                          centre=deal.get(CENTRE))
+        for a in state.history()[len(s.history()):]:
+            s.apply_action(a)
+        if s.result().tile is got.tile and s.returns() == state.returns():
+            kept.append(deal)
+    return kept
+
+
 def test_settling_questions_known_answer():
     s = PrincessLegend(3).dealt_state(["Prince", "Princess", "Servant"], centre="Black Queen")
     play(s, "ask p2 who-is centre", "answer Princess", "ask p1 who-is centre", "answer Black Queen")
@@ -224,7 +274,8 @@ def test_contradictory_observation_is_refused():
     s = PrincessLegend(4).dealt_state(["Prince", "Black Queen", "Fairy", "Princess"], centre="Guard")
     obs = play(s, "ask p1 who-are-you", "answer Guard").observation(0)
     assert [d["p1"] for d in consistent_deals(obs)] == ["Black Queen"] * 6
-    obs["questions"].append({"seat": 1, "question": "who-are-you", "about": None, "answer": "Black Queen"})
+    obs["log"] += [{"kind": "ask", "prince": 0, "seat": 1, "question": "who-are-you", "about": None, "extra": True},
+                   {"kind": "answer", "seat": 1, "place": None, "character": "Black Queen"}]
     with pytest.raises(KitError, match="no deal fits"):
         consistent_deals(obs)
 
@@ -251,6 +302,17 @@ def test_consistent_deals_equal_the_engine_brute_force(players, rounds):
         assert true_deal(state) in want
         shares = princess_candidates(state)
         assert sum(shares.values()) == 1 and set(shares) == set(hidden_places(state))
+
+
+@pytest.mark.parametrize("players, rounds", [(3, 20), (4, 20), (5, 12)])
+def test_after_the_reveal_consistent_deals_equal_the_engine_brute_force_with_the_rubies(players, rounds):
+    for k in range(rounds):
+        rng = random.Random(5000 * players + k)
+        state = PrincessLegend(players).new_initial_state(first_player=rng.randrange(players))
+        play_at_random(state, rng)
+        want = brute_force_with_rubies(state)
+        assert consistent_deals(state) == want == consistent_deals(state.observation(None)), state
+        assert true_deal(state) in want
 
 
 @pytest.mark.parametrize("players", [7, 8])

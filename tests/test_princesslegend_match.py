@@ -44,7 +44,7 @@ def play_scripted(match, plan):
 # ====================================================================== rotation
 def test_player_left_of_the_prince_is_the_next_prince():
     assert [next_prince(p, 5) for p in range(5)] == [1, 2, 3, 4, 0]
-    m = Match(PrincessLegend(3), first_prince=2)
+    m = Match(PrincessLegend(3), first_player=2)
     play_scripted(m, [False, False])
     assert [r.prince for r in m.rounds] == [2, 0] and m.next_prince == 1
 
@@ -52,7 +52,7 @@ def test_player_left_of_the_prince_is_the_next_prince():
 @pytest.mark.parametrize("n", range(3, 9))
 def test_each_player_is_prince_3_times_with_3_4_players_twice_with_5_6_once_with_7_8(n):
     assert regular_rounds(n) == n * TIMES[n]
-    m = Match(PrincessLegend(n), seed=n, first_prince=1)
+    m = Match(PrincessLegend(n), seed=n, first_player=1)
     m.play([RandomBot(10 * n + i) for i in range(n)])
     regular = [r.prince for r in m.rounds[: m.regular_rounds]]
     assert Counter(regular) == {p: TIMES[n] for p in range(n)}
@@ -60,13 +60,13 @@ def test_each_player_is_prince_3_times_with_3_4_players_twice_with_5_6_once_with
 
 
 def test_rubies_add_up_over_the_rounds():
-    m = Match(PrincessLegend(3), seed=5, first_prince=0)
+    m = Match(PrincessLegend(3), seed=5, first_player=0)
     m.play([RandomBot(i) for i in range(3)])
     assert m.rubies == [sum(r.returns()[p] for r in m.rounds) for p in range(3)]
 
 
 def test_most_rubies_wins_after_the_regular_rounds():
-    m = Match(PrincessLegend(3), first_prince=0)
+    m = Match(PrincessLegend(3), first_player=0)
     play_scripted(m, [True] + [False] * 7)  # p0 gains a ruby in round 1
     assert not m.is_over() and len(m.rounds) == 8
     play_scripted(m, [False])
@@ -77,7 +77,7 @@ def test_most_rubies_wins_after_the_regular_rounds():
 
 # ====================================================================== tie-break
 def test_tie_extra_round_with_the_prince_continuing_clockwise():
-    m = Match(PrincessLegend(3), first_prince=0)
+    m = Match(PrincessLegend(3), first_player=0)
     play_scripted(m, [True, True] + [False] * 7)  # p0 and p1 tie with one ruby each
     assert m.rubies == [1, 1, 0] and not m.is_over() and len(m.rounds) == 9
     assert m.next_prince == 0  # round 10: the role goes on clockwise from the last Prince (p2)
@@ -89,7 +89,7 @@ def test_tie_extra_round_with_the_prince_continuing_clockwise():
 
 def test_extra_rounds_are_played_by_the_whole_table():
     # p0 and p1 tie; in an extra round p2 (not tied) is Prince and scores: now a three-way tie.
-    m2 = Match(PrincessLegend(3), first_prince=0)
+    m2 = Match(PrincessLegend(3), first_player=0)
     play_scripted(m2, [True, True] + [False] * 7)
     play_scripted(m2, [False, False])  # extra rounds, Princes p0, p1
     assert m2.next_prince == 2 and not m2.is_over()
@@ -98,7 +98,7 @@ def test_extra_rounds_are_played_by_the_whole_table():
 
 
 def test_ruling_after_8_extra_rounds_the_tied_players_share_the_win():
-    m = Match(PrincessLegend(3), first_prince=0)
+    m = Match(PrincessLegend(3), first_player=0)
     play_scripted(m, [True, True] + [False] * 7)
     play_scripted(m, [False] * (MAX_EXTRA_ROUNDS - 1))
     assert not m.is_over() and m.extra_rounds == 7
@@ -108,7 +108,7 @@ def test_ruling_after_8_extra_rounds_the_tied_players_share_the_win():
 
 
 def test_all_tied_at_zero_all_share_the_win_after_8_extra_rounds():
-    m = Match(PrincessLegend(3), first_prince=2)
+    m = Match(PrincessLegend(3), first_player=2)
     play_scripted(m, [False] * 17)
     assert m.is_over() and m.winners() == (0, 1, 2) and m.rubies == [0, 0, 0]
     assert [r.prince for r in m.rounds] == [(2 + i) % 3 for i in range(17)]
@@ -127,20 +127,20 @@ def test_match_winners_rule_table():
 # ====================================================================== bookkeeping
 def test_first_prince_chosen_by_caller_or_from_seed():
     g = PrincessLegend(4)
-    assert Match(g, first_prince=3).next_prince == 3
+    assert Match(g, first_player=3).next_prince == 3
     seeded = [Match(g, seed=s).next_prince for s in range(40)]
     assert seeded == [Match(g, seed=s).next_prince for s in range(40)]
     assert set(seeded) == {0, 1, 2, 3}
     for bad in (4, -1, True, "1"):
         with pytest.raises(KitError):
-            Match(g, first_prince=bad)
+            Match(g, first_player=bad)
 
 
 def test_score_refuses_unfinished_rounds_wrong_princes_and_other_games():
     g = PrincessLegend(3)
-    m = Match(g, first_prince=0)
+    m = Match(g, first_player=0)
     with pytest.raises(KitError, match="not finished"):
-        m.score(g.new_initial_state(prince=0))
+        m.score(g.new_initial_state(first_player=0))
     with pytest.raises(KitError, match="was due"):
         m.score(scripted_round(g, 1, score_prince=True))
     with pytest.raises(KitError, match="this match plays"):
@@ -158,3 +158,29 @@ def test_whole_match_is_seeded():
     assert wa == wb and a.rubies == b.rubies
     assert [r.to_json() for r in a.rounds] == [r.to_json() for r in b.rounds]
     assert a.is_over() and len(a.rounds) >= 10 and "rubies" in repr(a)
+
+
+# ====================================================================== the core Match protocol
+def test_match_speaks_the_core_match_protocol():
+    from kit.core.match import Match as MatchProtocol
+
+    g = PrincessLegend(4)
+    m = Match(g, seed=2, first_player=3)
+    assert isinstance(m, MatchProtocol) and m.score_name == "rubies"
+    assert m.planned_rounds() == m.regular_rounds == 12 and m.round_number() == 1
+    assert m.round_starter() == m.next_prince == m.first_prince == 3
+    first = m.new_round()
+    assert first.prince == first.first_player == 3
+    winners = m.play([RandomBot(i) for i in range(4)])
+    assert m.scores == m.rubies and m.scores is not m.rubies  # a copy: the protocol's scores cannot be edited
+    assert m.winners() == winners and m.round_number() == len(m.rounds) + 1
+    # the match's own seed deals its rounds: the same as an explicit seed
+    again = Match(g, first_player=3)
+    assert again.play([RandomBot(i) for i in range(4)], seed=2) == winners and again.rubies == m.rubies
+
+
+def test_first_prince_is_the_older_name_of_first_player():
+    g = PrincessLegend(3)
+    assert Match(g, first_prince=2).next_prince == Match(g, first_player=2).next_prince == 2
+    with pytest.raises(KitError, match="once"):
+        Match(g, first_player=1, first_prince=2)

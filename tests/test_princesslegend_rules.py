@@ -125,7 +125,7 @@ def test_three_to_eight_players(bad):
 @pytest.mark.parametrize("n", ALL_N)
 def test_prince_tile_face_up_before_the_prince_who_holds_no_character(n):
     for k in range(n):
-        s = PrincessLegend(n).new_initial_state(prince=k)
+        s = PrincessLegend(n).new_initial_state(first_player=k)
         assert s.tile(k) is C.PRINCE
         for p in range(n):  # face up: everyone sees it
             assert s.observation(p)["tiles"][k] == "Prince" and s.observation(p)["prince"] == k
@@ -140,7 +140,7 @@ def test_prince_tile_face_up_before_the_prince_who_holds_no_character(n):
 @pytest.mark.parametrize("n", ALL_N)
 def test_deal_one_tile_to_each_other_player_from_the_princes_left_then_the_centre(n):
     k = n - 2
-    s = PrincessLegend(n).new_initial_state(prince=k)
+    s = PrincessLegend(n).new_initial_state(first_player=k)
     places = []
     while s.current_player() == CHANCE:
         outs = s.chance_outcomes()
@@ -194,7 +194,7 @@ def test_each_deal_is_a_chance_step_uniform_over_the_tiles_left(n):
 
 
 def test_deal_refuses_a_tile_already_dealt_a_wrong_place_or_a_tile_not_in_play():
-    s = PrincessLegend(5).new_initial_state(prince=0)
+    s = PrincessLegend(5).new_initial_state(first_player=0)
     s.apply_action("deal Guard to p1")
     refused(s, "deal Guard to p2", match="already dealt")
     refused(s, "deal Fairy to p3", match="next tile goes to p2")
@@ -212,11 +212,15 @@ def test_every_player_but_the_prince_knows_every_tile_the_centres_included(n):
     for p in range(1, n):
         obs = s.observation(p)
         assert obs["tiles"] == names and obs["centre"] == centre and obs["role"] == names[p]
+        deals = [e for e in s.observation(p)["log"] if e["kind"] == "deal"]
+        want = [{"kind": "deal", "place": seat, "tile": names[seat]} for seat in range(1, n)]
+        want += [{"kind": "deal", "place": "centre", "tile": centre}] if centre else []
+        assert deals == want
         info = s.information_state(p)
         for seat in range(1, n):
-            assert f"p{seat} is dealt {names[seat]}" in info
+            assert f"deal {names[seat]} to p{seat}" in info
         if centre:
-            assert f"centre is dealt {centre}" in info
+            assert f"deal {centre} to centre" in info
 
 
 @pytest.mark.parametrize("n", ALL_N)
@@ -228,7 +232,8 @@ def test_prince_knows_only_his_own_role(n):
     assert obs["role"] == "Prince" and obs["tiles"] == ["Prince"] + [None] * (n - 1) and obs["centre"] is None
     info = s.information_state(0)
     for c in CHARACTERS:
-        assert str(c) not in info and str(c) not in str(obs["tiles"])
+        assert str(c) not in info and str(c) not in str(obs["tiles"]) and str(c) not in str(obs["log"])
+    assert [e["tile"] for e in obs["log"] if e["kind"] == "deal"] == [None] * len(TILE_SETS[n])
     # any other deal looks the same to him
     other = PrincessLegend(n).dealt_state(["Prince"] + names[:0:-1], centre=centre) if n == 8 else \
         PrincessLegend(n).dealt_state(["Prince", centre] + names[2:], centre=names[1])
@@ -239,38 +244,48 @@ def test_prince_knows_only_his_own_role(n):
 
 def test_everyone_hears_every_question_and_answer_and_sees_the_reveal():
     s = run(five(), "ask p2 where-princess", "answer p1", "ask p3 who-is centre", "answer Guard")
-    for p in range(5):
+    for p in [*range(5), None]:
         log = s.observation(p)["log"]
-        assert log[-4:] == ["p0 asks p2 where-princess", "p2 answers p1", "p0 asks p3 who-is centre",
-                            "p3 answers Guard"]
+        assert log[-4:] == [
+            {"kind": "ask", "prince": 0, "seat": 2, "question": "where-princess", "about": None, "extra": False},
+            {"kind": "answer", "seat": 2, "place": 1, "character": None},
+            {"kind": "ask", "prince": 0, "seat": 3, "question": "who-is", "about": "centre", "extra": False},
+            {"kind": "answer", "seat": 3, "place": None, "character": "Guard"}]
         assert s.observation(p)["questions"][1] == {"seat": 3, "question": "who-is", "about": "centre",
                                                     "answer": "Guard", "extra": False}
     run(s, "ask p1 who-are-you", "answer Princess", "ask p4 who-are-you", "answer Fairy",
         "ask p1 who-is p4", "answer Guard", "reveal p1")
-    for p in range(5):
+    for p in [*range(5), None]:
         obs = s.observation(p)
         assert obs["revealed"] == {"place": "p1", "tile": "Princess", "symbol": "heart"}
         assert obs["tiles"][1] == "Princess"
-        assert obs["log"][-4:] == ["extra: p0 asks p1 who-is p4", "p1 answers Guard",
-                                   "p0 reveals p1: Princess (heart)", "rubies to p0, p1, p2"]
-        assert s.information_state(p).endswith("|p0 reveals p1: Princess (heart)|rubies to p0, p1, p2")
+        assert obs["log"][-4:] == [
+            {"kind": "ask", "prince": 0, "seat": 1, "question": "who-is", "about": 4, "extra": True},
+            {"kind": "answer", "seat": 1, "place": None, "character": "Guard"},
+            {"kind": "reveal", "prince": 0, "place": 1, "tile": "Princess", "symbol": "heart"},
+            {"kind": "rubies", "symbol": "heart", "seats": [0, 1, 2]}]   # everyone sees who takes rubies
+        assert s.information_state(p).endswith("|extra ask p1 who-is p4|answer Guard|reveal p1: Princess"
+                                               "|rubies heart: p0 p1 p2")
     # the revealed tile is public; the others stay hidden from the Prince
     assert s.observation(0)["tiles"] == ["Prince", "Princess", None, None, None]
 
 
-def test_information_state_is_the_views_log():
+def test_information_state_is_made_from_the_events_the_seat_sees():
     s = run(five(), "ask p1 who-are-you")
-    for p in range(5):
+    assert s.information_state(0) == ("p0/5|prince p0|deal ? to p1|deal ? to p2|deal ? to p3|deal ? to p4"
+                                      "|deal ? to centre|ask p1 who-are-you")
+    assert s.information_state(3) == ("p3/5|prince p0|deal Princess to p1|deal Fairy to p2|deal Black Queen to p3"
+                                      "|deal Guard to p4|deal Servant to centre|ask p1 who-are-you")
+    assert s.information_state(None) == "all" + s.information_state(0)[2:]
+    for p in [*range(5), None]:
         info = s.information_state(p)
-        hash(info)
-        assert info.split("|")[0] == f"p{p}/5 prince p0"
-        assert info.split("|")[1:] == s.observation(p)["log"]
+        assert len(info.split("|")) == 1 + len(s.observation(p)["log"])
 
 
 # ====================================================================== questions
 @pytest.mark.parametrize("n", ALL_N)
 def test_prince_asks_every_other_player_exactly_one_question_in_the_order_he_chooses(n):
-    s = PrincessLegend(n).new_initial_state(prince=1)
+    s = PrincessLegend(n).new_initial_state(first_player=1)
     while s.current_player() == CHANCE:
         s.apply_action(s.chance_outcomes()[0][0])
     order = [(1 + i) % n for i in range(n - 1, 0, -1)]  # counter-clockwise: his choice
@@ -308,7 +323,7 @@ def test_ruling_the_extra_question_is_optional():
     assert s.phase == "extra-question" and s.current_player() == 0
     assert NoExtraQuestion() in s.legal_actions()
     s.apply_action("no-extra-question")
-    assert s.phase == "reveal" and "p0 asks no extra question" in s.information_state(3)
+    assert s.phase == "reveal" and s.observation(3)["log"][-1] == {"kind": "noextra", "prince": 0}
 
 
 def test_extra_question_may_go_to_any_other_player_asked_before_or_not():
@@ -322,7 +337,9 @@ def test_extra_question_may_go_to_any_other_player_asked_before_or_not():
     assert s.current_player() == 3
     s.apply_action("answer p2")
     assert s.questions()[-1] == (Ask(3, Question.WHERE_PRINCESS), Answer(place=2), True)
-    assert "extra: p0 asks p3 where-princess" in s.information_state(0)
+    assert s.observation(0)["log"][-2:] == [
+        {"kind": "ask", "prince": 0, "seat": 3, "question": "where-princess", "about": None, "extra": True},
+        {"kind": "answer", "seat": 3, "place": 2, "character": None}]
 
 
 def test_only_one_extra_question_then_the_reveal():
@@ -454,7 +471,7 @@ def test_a_red_lie_about_the_princess_may_point_at_the_liar_herself():
 # ====================================================================== reveal
 @pytest.mark.parametrize("n", range(3, 8))
 def test_reveal_another_players_tile_or_the_centre_with_3_to_7_players(n):
-    s = PrincessLegend(n).new_initial_state(prince=1)
+    s = PrincessLegend(n).new_initial_state(first_player=1)
     while s.current_player() == CHANCE:
         s.apply_action(s.chance_outcomes()[0][0])
     at_reveal(s)
@@ -595,7 +612,7 @@ def test_a_seat_outside_the_table_is_refused_in_views():
         with pytest.raises(KitError):
             s.observation(bad)
     with pytest.raises(KitError):
-        PrincessLegend(5).new_initial_state(prince=5)
+        PrincessLegend(5).new_initial_state(first_player=5)
 
 
 def test_scripted_deal_refuses_bad_setups():
@@ -618,7 +635,7 @@ def test_notation_round_trips_for_every_legal_action(n):
     g = PrincessLegend(n)
     names = {"Deal": Deal, "Ask": Ask, "NoExtraQuestion": NoExtraQuestion, "Answer": Answer, "Reveal": Reveal,
              "Character": Character, "Question": Question}
-    s = g.new_initial_state(prince=n - 1)
+    s = g.new_initial_state(first_player=n - 1)
     seen = set()
     while not s.is_terminal():
         for a in s.legal_actions():

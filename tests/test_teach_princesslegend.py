@@ -22,7 +22,8 @@ def test_rounds_are_seeded_and_show_only_what_the_prince_sees():
         assert obs["seat"] == obs["prince"] and obs["role"] == "Prince"
         assert obs["tiles"] == ["Prince" if s == obs["prince"] else None for s in range(6)]
         assert obs["centre"] is None and obs["revealed"] is None
-        assert "is dealt ?" in obs["log"][0]
+        assert obs["log"][0] == {"kind": "prince", "seat": obs["prince"]}
+        assert [e["tile"] for e in obs["log"] if e["kind"] == "deal"] == [None] * 6
         assert obs["phase"] == "extra-question" and len(obs["questions"]) == 5
         assert all(q["answer"] is not None for q in obs["questions"])
 

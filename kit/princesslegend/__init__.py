@@ -8,22 +8,28 @@ tile face up, and its symbol gives rubies to a family.  See RULES.md §3.
 * :class:`PrincessLegendState` — one round as a protocol state;
 * :class:`Match` — the whole game: Prince rotation, rubies, tie-break rounds;
 * :mod:`~kit.princesslegend.tiles` and :mod:`~kit.princesslegend.actions` —
-  the tiles and the actions with their text notation;
+  the tiles and the actions with their text notation (:func:`parse_action`);
+* :mod:`~kit.princesslegend.events` — what happens, as JSON-ready events, and
+  the one rule of who sees what (:func:`visible_events`);
+* :mod:`~kit.princesslegend.position` — described positions (a round dealt by
+  hand); :mod:`~kit.princesslegend.invariants` — what every state satisfies;
 * :mod:`~kit.princesslegend.deduction` — what the Prince can deduce, with
   sympy's logic (imported on its own: it loads sympy);
 * :mod:`~kit.princesslegend.bots` — a heuristic bot for the Prince and for
-  every answering role.
+  every answering role; :data:`BOTS` names the bots a table offers.
 
 Examples
 --------
->>> from kit.core import play, RandomBot
->>> from kit.princesslegend import PrincessLegend
+>>> from kit.core import play
+>>> from kit.princesslegend import BOTS, PrincessLegend
 >>> game = PrincessLegend(players=4)
->>> state = game.new_initial_state(prince=0)
+>>> state = game.new_initial_state(first_player=0)       # seat 0 is the Prince
 >>> for text in ["deal Fairy to p1", "deal Guard to p2", "deal Princess to p3", "deal Black Queen to centre"]:
 ...     state.apply_action(text)
 >>> state.information_state(0)          # the Prince saw no tile
-'p0/4 prince p0|p1 is dealt ?|p2 is dealt ?|p3 is dealt ?|centre is dealt ?'
+'p0/4|prince p0|deal ? to p1|deal ? to p2|deal ? to p3|deal ? to centre'
+>>> state.observation(2)["log"][3]      # every other player saw them all
+{'kind': 'deal', 'place': 3, 'tile': 'Princess'}
 >>> state.apply_action("ask p1 where-princess")
 >>> [str(a) for a in state.legal_actions()]     # the Fairy is green: the truth only
 ['answer p3']
@@ -32,16 +38,19 @@ Examples
 ...     state.apply_action(text)
 >>> state.returns(), str(state.result())
 ([1, 1, 0, 1], 'p0 revealed p3: Princess (heart); rubies to p0, p1, p3')
->>> end = play(game.new_initial_state(), [RandomBot(seed=i) for i in range(4)], seed=7)
->>> end.is_terminal()
-True
+>>> end = play(game.new_initial_state(), [BOTS["heuristic"](seed=i) for i in range(4)], seed=7)
+>>> end.observation(None)["log"][-1]["kind"], sum(end.returns()) == len(end.result().scorers)
+('rubies', True)
 """
 
 from .tiles import CHARACTERS, PRINCE_TURNS, SCORERS, TILE_SETS, Character, Colour, Symbol, rubies
 from .actions import CENTRE, Answer, Ask, Deal, NoExtraQuestion, Question, Reveal, parse_action
 from .state import PrincessLegendState, RoundResult
+from .events import EVENT_FIELDS, EVENT_KINDS, all_events, event_dict, visible_events
 from .game import PrincessLegend
 from .match import MAX_EXTRA_ROUNDS, Match, match_winners, next_prince, regular_rounds
+from .position import dealt_state, position
+from .invariants import InvariantError, check_invariants
 
 # Make saved rounds loadable with kit.core.loads once this package is imported (the lead may
 # add the same entry to kit.core.serialize's fixed registry; registering twice is harmless).
@@ -51,4 +60,14 @@ __all__ = [
     "MAX_EXTRA_ROUNDS", "regular_rounds", "next_prince", "match_winners",
     "Character", "Colour", "Symbol", "CHARACTERS", "TILE_SETS", "PRINCE_TURNS", "SCORERS", "rubies",
     "CENTRE", "Question", "Deal", "Ask", "NoExtraQuestion", "Answer", "Reveal", "parse_action",
+    "EVENT_KINDS", "EVENT_FIELDS", "event_dict", "visible_events", "all_events",
+    "dealt_state", "position", "check_invariants", "InvariantError", "BOTS", "HeuristicBot",
 ]
+
+
+def __getattr__(name: str):  # the bots load numpy: imported when first asked for
+    if name in ("BOTS", "HeuristicBot"):
+        from . import bots
+
+        return getattr(bots, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

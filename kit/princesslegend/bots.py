@@ -8,7 +8,7 @@ tile (RULES.md §3), and uses them to steer the Prince.
 
 Both sides rest on one count, the Prince's: the deals of the round's tiles to
 the hidden places (every seat but the Prince's, and the centre with 3 to 7
-players) that no answer so far rules out, each counted once, exactly as
+players) that no public fact so far rules out, each counted once, exactly as
 :func:`~kit.princesslegend.deduction.consistent_deals` and
 :func:`~kit.princesslegend.deduction.princess_candidates` do.  Those functions
 ask sympy, which takes most of a second with 7 or 8 players (5,040 deals); this
@@ -16,6 +16,12 @@ module lists the deals with numpy instead, a few milliseconds, and the tests
 check that both agree.  :func:`prince_candidates` and :func:`settling_questions`
 give the same answers as their namesakes in :mod:`~kit.princesslegend.deduction`
 and :func:`question_values` scores every question the Prince may ask now.
+The public facts are read from the observation's events (``observation["log"]``,
+:mod:`kit.princesslegend.events`): every answered question, and after the end
+of the round the revealed tile and who took rubies (RULES.md §3: everyone sees
+who takes rubies, and a deduction of the deal includes it).
+
+:data:`BOTS` names the bots a table offers: ``"random"`` and ``"heuristic"``.
 
 Examples
 --------
@@ -30,8 +36,10 @@ Examples
 >>> {p: str(f) for p, f in prince_candidates(s.observation(0)).items()}
 {'p1': '0', 'p2': '1/3', 'centre': '2/3'}
 >>> end = play(PrincessLegend(5).new_initial_state(), [HeuristicBot(seed=i) for i in range(5)], seed=3)
->>> end.is_terminal()
-True
+>>> end.result().prince, len(end.history())     # 5 deals, 4 questions and answers, an extra one, the reveal
+(0, 16)
+>>> sorted(BOTS), BOTS["heuristic"].label
+(['heuristic', 'random'], 'heuristic bot')
 """
 
 from __future__ import annotations
@@ -44,12 +52,15 @@ from typing import Any, Mapping
 
 import numpy as np
 
+from ..core.bots import RandomBot
 from ..core.errors import KitError
 from ..core.seeding import make_rng
+from ..i18n import N_
 from .actions import CENTRE, Answer, Ask, NoExtraQuestion, Question, Reveal
-from .tiles import TILE_SETS, Character, Colour, character_by_name
+from .events import answered, claim
+from .tiles import TILE_SETS, Character, Colour, Symbol, character_by_name
 
-__all__ = ["HeuristicBot", "prince_candidates", "settling_questions", "question_values"]
+__all__ = ["BOTS", "HeuristicBot", "prince_candidates", "settling_questions", "question_values"]
 
 _GREEN, _RED, _BLUE = 0, 1, 2
 _COLOUR_CODE = {Colour.GREEN: _GREEN, Colour.RED: _RED, Colour.BLUE: _BLUE}
@@ -75,9 +86,10 @@ class _Layout:
         self.places: list[Any] = [s for s in range(n) if s != prince] + ([CENTRE] if n < 8 else [])
         self.names = [f"p{p}" if p != CENTRE else CENTRE for p in self.places]
         self.place_index = {p: i for i, p in enumerate(self.places)}
-        self.text_index = {t: i for i, t in enumerate(self.names)}
         self.chars: tuple[Character, ...] = TILE_SETS[n]
         self.char_index = {c: i for i, c in enumerate(self.chars)}
+        self.name_index = {str(c): i for i, c in enumerate(self.chars)}
+        self.family = np.array([list(Symbol).index(c.family) for c in self.chars], dtype=np.int8)
         self.m = len(self.places)
         self.colour = np.array([_COLOUR_CODE[c.colour] for c in self.chars], dtype=np.int8)
         self.princess = self.char_index[Character.PRINCESS]
@@ -85,27 +97,18 @@ class _Layout:
         # green has 1 legal answer, red m - 1, blue m
         self.answer_weight = np.array([1.0, 1.0 / (self.m - 1), 1.0 / self.m])
 
-    def place_of(self, text: str) -> int:
-        found = self.text_index.get(text)
-        if found is None:
-            raise KitError(f"{text!r} is not a hidden place of this round ({', '.join(self.names)})")
+    def place_of(self, place: Any) -> int:
+        """The index of a hidden place (a seat number or ``"centre"``, as events write it)."""
+        found = self.place_index.get(place)
+        if found is None or isinstance(place, bool):
+            raise KitError(f"{place!r} is not a hidden place of this round ({', '.join(self.names)})")
         return found
 
     def char_of(self, name: str) -> int:
-        c = character_by_name(name)
-        if c not in self.char_index:
+        found = self.name_index.get(name)
+        if found is None:
             raise KitError(f"{name!r} is not a character of this round")
-        return self.char_index[c]
-
-    def statement(self, q: Mapping[str, Any]) -> tuple[int, int, int]:
-        """``(answerer, place, character)``: the answer says "the tile at place is character"."""
-        answerer = self.place_index[q["seat"]]
-        kind = q["question"]
-        if kind == Question.WHERE_PRINCESS.value:
-            return answerer, self.place_of(q["answer"]), self.princess
-        if kind == Question.WHO_ARE_YOU.value:
-            return answerer, answerer, self.char_of(q["answer"])
-        return answerer, self.place_of(q["about"]), self.char_of(q["answer"])
+        return found
 
 
 @lru_cache(maxsize=64)
@@ -119,21 +122,32 @@ def _check(obs: Any) -> Mapping[str, Any]:
     return obs
 
 
-def _public_deals(lay: _Layout, questions: list[Mapping[str, Any]]) -> np.ndarray:
-    """Deals (rows of character indices by place) that no answered question rules out.
+def _public_deals(lay: _Layout, events: list[Mapping[str, Any]]) -> np.ndarray:
+    """Deals (rows of character indices by place) that no public fact of ``events`` rules out.
 
-    Only questions and answers are read -- what everyone at the table heard -- so the
-    result is the Prince's knowledge whichever seat's observation the questions come from.
+    Only what everyone at the table sees is read -- the questions and answers, the
+    revealed tile and who took rubies -- so the result is the Prince's knowledge whichever
+    seat's events (``observation["log"]``) are given.  The same facts as
+    :func:`kit.princesslegend.deduction.knowledge_base` for the Prince.
     """
     deal, _ = _perms(lay.m)
     keep = np.ones(len(deal), dtype=bool)
-    for q in questions:
-        if q.get("answer") is None:
+    for ask, answer in answered(events):
+        if answer is None:
             continue
-        answerer, place, char = lay.statement(q)
-        holds = deal[:, place] == char
-        colour = lay.colour[deal[:, answerer]]
+        place, char = claim(ask, answer)
+        holds = deal[:, lay.place_of(place)] == lay.char_of(char)
+        colour = lay.colour[deal[:, lay.place_of(ask["seat"])]]
         keep &= (colour == _BLUE) | ((colour == _GREEN) & holds) | ((colour == _RED) & ~holds)
+    for e in events:
+        if e["kind"] == "reveal":
+            keep &= deal[:, lay.place_of(e["place"])] == lay.char_of(e["tile"])
+        elif e["kind"] == "rubies":
+            family = list(Symbol).index(Symbol(e["symbol"]))
+            for s in range(lay.n):
+                if s != lay.prince:  # the Prince is of the heart family, known to all
+                    of_family = lay.family[deal[:, lay.place_of(s)]] == family
+                    keep &= of_family if s in e["seats"] else ~of_family
     found = deal[keep]
     if not len(found):
         raise KitError("no deal fits these answers: the observation contradicts itself")
@@ -203,7 +217,7 @@ def prince_candidates(observation: Mapping[str, Any]) -> dict[str, Fraction]:
     """
     obs = _check(observation)
     lay = _layout(obs["players"], obs["prince"])
-    deals = _public_deals(lay, obs["questions"])
+    deals = _public_deals(lay, obs["log"])
     counts = np.bincount(np.argmax(deals == lay.princess, axis=1), minlength=lay.m)
     return {name: Fraction(int(k), len(deals)) for name, k in zip(lay.names, counts)}
 
@@ -236,7 +250,7 @@ def question_values(observation: Mapping[str, Any], asks: list[Ask] | None = Non
     """
     obs = _check(observation)
     lay = _layout(obs["players"], obs["prince"])
-    deals = _public_deals(lay, obs["questions"])
+    deals = _public_deals(lay, obs["log"])
     return {str(a): _ask_value(*_answer_table(lay, deals, a))[1] for a in (asks or _all_asks(lay))}
 
 
@@ -255,7 +269,7 @@ def settling_questions(observation: Mapping[str, Any]) -> list[str]:
     """
     obs = _check(observation)
     lay = _layout(obs["players"], obs["prince"])
-    deals = _public_deals(lay, obs["questions"])
+    deals = _public_deals(lay, obs["log"])
     out = []
     for a in _all_asks(lay):
         counts, _ = _answer_table(lay, deals, a)
@@ -304,6 +318,8 @@ class HeuristicBot:
     """
 
     name = "heuristic"
+    #: How a setup form names this kind of seat (a message id, translated where it is shown).
+    label = N_("heuristic bot")
 
     def __init__(self, seed: int | random.Random | None = None) -> None:
         self.rng = make_rng(seed)
@@ -321,7 +337,7 @@ class HeuristicBot:
         first = legal[0]
         if isinstance(first, Answer):
             return self._answer(obs, lay, legal)
-        deals = _public_deals(lay, obs["questions"])
+        deals = _public_deals(lay, obs["log"])
         if isinstance(first, Reveal):
             return self._reveal(lay, deals, legal)
         return self._ask(lay, deals, legal)
@@ -344,10 +360,9 @@ class HeuristicBot:
 
     # ------------------------------------------------------------------ answering players
     def _answer(self, obs: Mapping[str, Any], lay: _Layout, legal: list[Any]) -> Any:
-        pending = obs["questions"][-1]
-        ask = Ask(pending["seat"], Question(pending["question"]),
-                  None if pending["about"] is None else _place(pending["about"]))
-        deals = _public_deals(lay, obs["questions"][:-1])
+        pending = obs["log"][-1]  # in the answer step, the last event is the question
+        ask = Ask(pending["seat"], Question(pending["question"]), pending["about"])
+        deals = _public_deals(lay, obs["log"][:-1])
         counts, _ = _answer_table(lay, deals, ask)
         # the tiles this seat has seen: a non-Prince seat sees them all (RULES.md §3)
         tile_at = [obs["tiles"][p] if p != CENTRE else obs["centre"] for p in lay.places]
@@ -377,5 +392,5 @@ def _rounded(values: tuple[float, ...]) -> tuple[float, ...]:
     return tuple(round(v, 9) for v in values)
 
 
-def _place(text: str) -> Any:
-    return CENTRE if text == CENTRE else int(text[1:])
+#: The bots a table offers for Princess Legend: kind -> class (``cls(seed=...)``; ``cls.label`` names it).
+BOTS: dict[str, type] = {"random": RandomBot, "heuristic": HeuristicBot}

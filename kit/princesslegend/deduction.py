@@ -21,6 +21,12 @@ hidden place and every character of the set (:func:`symbols`).
 * every place holds exactly one character, and every character of the set is
   in exactly one place (:func:`deal_constraints`);
 * a tile the seat has seen is a fact (for the Prince: a revealed tile);
+* who took rubies (:func:`rubies_rule`): after the reveal everyone sees who
+  takes a ruby (RULES.md §3: that is public knowledge, and a deduction of the
+  deal includes it), so every seat but the Prince's that took one holds a tile
+  of the revealed symbol's family, and every seat that took none holds a tile
+  of another family.  When the Black Queen's crown is turned up and a ruby
+  goes to p3, p3 holds a crown tile: p3 is no longer a place of the Princess;
 * for each answered question, the colour rule (:func:`colour_rule`): the
   answerer's statement ``S`` (:func:`statement`: "the Princess is at p3", "I,
   p2, am the Fairy", "p4 is the Guard") is true if the answerer holds a green
@@ -35,8 +41,11 @@ hidden place and every character of the set (:func:`symbols`).
 ``sympy.logic.inference.satisfiable(..., all_models=True)``;
 :func:`princess_candidates` counts, among those deals, where the Princess is.
 
-**Only what the seat knows.**  Every function reads one seat's observation
-(the dict of ``state.observation(seat)``), never a state's hidden tiles.  A
+**Only what the seat knows, read from events.**  Every function reads one
+seat's observation (the dict of ``state.observation(seat)``), never a state's
+hidden tiles, and takes the facts from its events (``observation["log"]``,
+:mod:`kit.princesslegend.events`): the tiles its deal and reveal events show,
+the questions and answers, and who took rubies.  A
 function given a :class:`~kit.princesslegend.PrincessLegendState` reads
 ``state.observation(seat)`` itself, for the Prince unless another ``seat`` is
 named.  Any seat may be named: every player but the Prince has seen every
@@ -90,12 +99,14 @@ from sympy.logic.inference import satisfiable
 
 from ..core.errors import KitError
 from .actions import Ask, parse_action
+from .events import known_tiles, questions as event_questions
 from .game import PrincessLegend
 from .state import PrincessLegendState
 from .tiles import Character, Colour, character_by_name
 
 __all__ = ["DealMap", "Symbols", "view", "hidden_places", "tile_set", "symbols", "deal_constraints",
-           "statement", "statement_words", "colour_rule", "knowledge_base", "all_deals", "consistent_deals",
+           "statement", "statement_words", "colour_rule", "rubies_rule", "knowledge_base", "all_deals",
+           "consistent_deals",
            "princess_candidates", "princess_place", "is_certain", "answer_allowed", "answer_is_true",
            "settling_questions"]
 
@@ -105,7 +116,7 @@ DealMap: TypeAlias = dict[str, str]
 Symbols: TypeAlias = dict[tuple[str, str], Symbol]
 
 _PRINCESS = str(Character.PRINCESS)
-_OBS_KEYS = ("players", "seat", "prince", "tile_set", "has_centre", "tiles", "centre", "questions")
+_OBS_KEYS = ("players", "seat", "prince", "tile_set", "has_centre", "log")
 
 
 # --------------------------------------------------------------------------- the seat's view
@@ -159,9 +170,9 @@ def hidden_places(source: Mapping[str, Any] | PrincessLegendState) -> list[str]:
     """The places of character tiles: every seat but the Prince's, then the centre (3 to 7 players).
 
     >>> from kit.princesslegend import PrincessLegend
-    >>> hidden_places(PrincessLegend(4).new_initial_state(prince=2))
+    >>> hidden_places(PrincessLegend(4).new_initial_state(first_player=2))
     ['p0', 'p1', 'p3', 'centre']
-    >>> hidden_places(PrincessLegend(8).new_initial_state(prince=0))
+    >>> hidden_places(PrincessLegend(8).new_initial_state(first_player=0))
     ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7']
     """
     obs = view(source)
@@ -188,15 +199,17 @@ def _character(name: Any) -> Character:
 
 
 def _known(obs: Mapping[str, Any]) -> DealMap:
-    """The hidden places whose tile this seat has seen (all of them but for the Prince)."""
-    known = {f"p{s}": t for s, t in enumerate(obs["tiles"]) if s != obs["prince"] and t is not None}
-    if obs["has_centre"] and obs["centre"] is not None:
-        known["centre"] = obs["centre"]
+    """The hidden places whose tile this seat's events show (all of them but for the Prince)."""
+    tiles, centre = known_tiles(obs["log"], obs["players"])
+    known = {f"p{s}": t for s, t in enumerate(tiles) if s != obs["prince"] and t is not None}
+    if obs["has_centre"] and centre is not None:
+        known["centre"] = centre
     return {p: _character(t).title for p, t in known.items()}
 
 
 def _answered(obs: Mapping[str, Any]) -> list[Mapping[str, Any]]:
-    return [q for q in obs["questions"] if q.get("answer") is not None]
+    """The answered questions of the seat's events, as ``observation["questions"]`` writes them."""
+    return [q for q in event_questions(obs["log"]) if q["answer"] is not None]
 
 
 # --------------------------------------------------------------------------- formulas
@@ -330,12 +343,42 @@ def colour_rule(question: Mapping[str, Any], x: Symbols) -> Boolean:
     return And(*parts)
 
 
+def rubies_rule(event: Mapping[str, Any], source: Mapping[str, Any] | PrincessLegendState, x: Symbols) -> Boolean:
+    """What everyone learns from who took rubies (a ``"rubies"`` event of the log).
+
+    After the reveal, everyone sees who takes a ruby (RULES.md §3): a seat
+    took one exactly when its tile is of the revealed symbol's family.  For
+    every seat but the Prince's (his tile is face up, of the heart family):
+    one of ``x[seat, c]`` for the characters ``c`` of that family if it took a
+    ruby, none of them if it did not.  A tile in the centre belongs to nobody:
+    the rubies say nothing about it.
+
+    >>> from kit.princesslegend import PrincessLegend
+    >>> obs = PrincessLegend(4).new_initial_state().observation(0)
+    >>> x = symbols(obs)
+    >>> rubies_rule({"kind": "rubies", "symbol": "crown", "seats": [1, 3]}, obs, x)
+    ~x[p2,Black Queen] & ~x[p2,Guard] & (x[p1,Black Queen] | x[p1,Guard]) & (x[p3,Black Queen] | x[p3,Guard])
+    """
+    obs = view(source)
+    if not isinstance(event, Mapping) or event.get("kind") != "rubies":
+        raise KitError(f"not a rubies event: {event!r}")
+    family = [c for c in tile_set(obs) if _character(c).family.value == event["symbol"]]
+    parts = []
+    for s in range(obs["players"]):
+        if s == obs["prince"]:
+            continue
+        of_family = [x[f"p{s}", c] for c in family]
+        parts.append(Or(*of_family) if s in event["seats"] else And(*(Not(v) for v in of_family)))
+    return And(*parts)
+
+
 def knowledge_base(source: Mapping[str, Any] | PrincessLegendState, seat: int | None = None) -> Boolean:
     """Everything the seat knows about the deal, as one formula over :func:`symbols`.
 
-    :func:`deal_constraints`, a fact ``x[place, c]`` for each tile the seat has
-    seen (for the Prince: a revealed one), and :func:`colour_rule` for every
-    answered question (the extra question's included).
+    :func:`deal_constraints`, a fact ``x[place, c]`` for each tile the seat's
+    events show (for the Prince: a revealed one), :func:`colour_rule` for every
+    answered question (the extra question's included) and, after the reveal,
+    :func:`rubies_rule` for who took rubies.
 
     >>> from kit.princesslegend import PrincessLegend
     >>> s = PrincessLegend(3).dealt_state(["Prince", "Servant", "Princess"], centre="Black Queen")
@@ -348,7 +391,8 @@ def knowledge_base(source: Mapping[str, Any] | PrincessLegendState, seat: int | 
     obs = view(source, seat)
     x = symbols(obs)
     facts = [x[p, c] for p, c in _known(obs).items()]
-    return And(deal_constraints(obs, x), *facts, *(colour_rule(q, x) for q in _answered(obs)))
+    rubies = [rubies_rule(e, obs, x) for e in obs["log"] if e["kind"] == "rubies"]
+    return And(deal_constraints(obs, x), *facts, *(colour_rule(q, x) for q in _answered(obs)), *rubies)
 
 
 # --------------------------------------------------------------------------- deals

@@ -22,9 +22,9 @@ from typing import Any, Sequence
 
 from ..core.errors import KitError
 from ..core.protocol import Game
-from .actions import CENTRE, Deal, parse_action
+from .actions import parse_action
 from .state import PrincessLegendState, _Rules
-from .tiles import MAX_PLAYERS, MIN_PLAYERS, PRINCE_TURNS, TILE_SETS, Character, character_by_name
+from .tiles import MAX_PLAYERS, MIN_PLAYERS, PRINCE_TURNS, TILE_SETS, Character
 
 __all__ = ["PrincessLegend"]
 
@@ -72,9 +72,14 @@ class PrincessLegend(Game):
     def settings(self) -> dict[str, Any]:
         return {"players": self.num_players}
 
-    def new_initial_state(self, prince: int = 0) -> PrincessLegendState:
-        """A round before the deal; seat ``prince`` holds the Prince tile."""
-        return PrincessLegendState(self, prince)
+    def new_initial_state(self, first_player: int = 0) -> PrincessLegendState:
+        """A round before the deal; seat ``first_player`` is the Prince (he holds the Prince tile and
+        asks first).
+
+        >>> PrincessLegend(4).new_initial_state(first_player=2).prince
+        2
+        """
+        return PrincessLegendState(self, first_player)
 
     def dealt_state(self, tiles: Sequence[str | Character], centre: str | Character | None = None
                     ) -> PrincessLegendState:
@@ -83,41 +88,16 @@ class PrincessLegend(Game):
         Exactly one entry is ``"Prince"`` (that seat is the Prince); the others
         and ``centre`` (3 to 7 players only) are this round's character tiles,
         each once.  The deal is played as its chance steps, so ``history()``
-        holds them.
+        holds them (a described position: :func:`kit.princesslegend.position.dealt_state`).
 
         >>> from kit.princesslegend import PrincessLegend
         >>> s = PrincessLegend(3).dealt_state(["Servant", "Prince", "Princess"], centre="Black Queen")
         >>> s.prince, s.phase, [str(a) for a in s.history()]
         (1, 'question', ['deal Princess to p2', 'deal Servant to p0', 'deal Black Queen to centre'])
         """
-        n = self.num_players
-        if isinstance(tiles, (str, bytes)) or len(tiles) != n:
-            raise KitError(f"give one tile per seat ({n}), one of them the Prince")
-        chars = [self._character(t) for t in tiles]
-        princes = [s for s, c in enumerate(chars) if c is Character.PRINCE]
-        if len(princes) != 1:
-            raise KitError(f"exactly one seat holds the Prince tile, not {len(princes)}")
-        if (centre is None) == self.has_centre:
-            raise KitError("give the centre tile (3 to 7 players)" if self.has_centre
-                           else "there is no centre tile with 8 players")
-        prince = princes[0]
-        state = self.new_initial_state(prince=prince)
-        where = {s: chars[s] for s in range(n)}
-        if centre is not None:
-            where[CENTRE] = self._character(centre)
-        for s in state._plan:
-            place = CENTRE if s == n else s
-            state.apply_action(Deal(where[place], place))
-        return state
+        from .position import dealt_state
 
-    @staticmethod
-    def _character(name: str | Character) -> Character:
-        if isinstance(name, Character):
-            return name
-        found = character_by_name(name) if isinstance(name, str) else None
-        if found is None:
-            raise KitError(f"{name!r} is not a character; characters: {', '.join(map(str, Character))}")
-        return found
+        return dealt_state(self, tiles, centre)
 
     def parse_action(self, text: str) -> Any:
         """Read ``"deal Guard to p2"``, ``"ask p1 who-is centre"``, ``"answer Fairy"``, ``"reveal p3"``, ..."""

@@ -15,25 +15,31 @@ Rules and rulings (RULES.md §3):
   until one player alone has most rubies; after at most 8 extra rounds the
   players still sharing most rubies share the win.
 
+:class:`Match` speaks the protocol of every game's match
+(:class:`kit.core.match.Match`): its ``scores`` are the rubies
+(``score_name`` ``"rubies"``), ``planned_rounds()`` the regular rounds, and
+``round_starter()`` the next Prince.
+
 Examples
 --------
 >>> from kit.core import RandomBot
 >>> from kit.princesslegend import Match, PrincessLegend
->>> m = Match(PrincessLegend(4), seed=3, first_prince=0)
+>>> m = Match(PrincessLegend(4), seed=3, first_player=0)
+>>> m.planned_rounds(), m.round_starter(), m.score_name
+(12, 0, 'rubies')
 >>> winners = m.play([RandomBot(i) for i in range(4)])
 >>> m.is_over(), len(m.rounds) >= 12, [r.prince for r in m.rounds][:5]
 (True, True, [0, 1, 2, 3, 0])
->>> sum(m.rubies) == sum(sum(r.returns()) for r in m.rounds)
+>>> m.scores == m.rubies and sum(m.rubies) == sum(sum(r.returns()) for r in m.rounds)
 True
 """
 
 from __future__ import annotations
 
-import random
 from typing import Any, Sequence
 
-from ..core.driver import play as play_round
 from ..core.errors import KitError
+from ..core.match import Match as MatchProtocol
 from ..core.seeding import derive_seed, make_rng
 from .state import PrincessLegendState
 from .tiles import PRINCE_TURNS
@@ -87,7 +93,7 @@ def match_winners(rubies: Sequence[int], rounds_played: int, players: int,
     return None
 
 
-class Match:
+class Match(MatchProtocol):
     """The rounds of one game of Princess Legend, with rubies and the rulings above.
 
     Parameters
@@ -96,23 +102,55 @@ class Match:
         A :class:`~kit.princesslegend.PrincessLegend` (the player count).
     seed
         Seeds the first Prince (when not given) and the rounds :meth:`play` deals.
+    first_player
+        Seat that is the Prince of the first round (who starts, as in every game's match).
     first_prince
-        Seat that is the Prince of the first round.
+        The same, by its older name (kept for existing code); give one of the two.
+
+    Attributes
+    ----------
+    first_prince : int
+        The Prince of the first round.
+    rubies : list of int
+        Rubies per seat so far (also :attr:`scores`).
+    rounds : list of PrincessLegendState
+        The scored rounds, in order.
+    next_prince : int
+        The Prince of the next round (also :meth:`round_starter`).
     """
 
-    def __init__(self, game: Any, seed: int | None = None, first_prince: int | None = None) -> None:
+    score_name = "rubies"
+
+    def __init__(self, game: Any, seed: int | None = None, first_player: int | None = None, *,
+                 first_prince: int | None = None) -> None:
         n = game.num_players
         self.game = game
         self.seed = seed
+        if first_player is not None and first_prince is not None and first_player != first_prince:
+            raise KitError("give the first Prince once: first_player or first_prince")
+        first_prince = first_player if first_player is not None else first_prince
         if first_prince is None:
             first_prince = make_rng(derive_seed(seed, "first prince")).randrange(n)
         elif type(first_prince) is not int or not 0 <= first_prince < n:
-            raise KitError(f"first_prince must be a seat from 0 to {n - 1}, not {first_prince!r}")
+            raise KitError(f"first_player (the first Prince) must be a seat from 0 to {n - 1}, not {first_prince!r}")
         self.first_prince = first_prince
         self.rubies = [0] * n
         self.rounds: list[PrincessLegendState] = []
         self.next_prince = first_prince
         self._winners: tuple[int, ...] | None = None
+
+    @property
+    def scores(self) -> list[int]:
+        """Rubies per seat so far (a copy of :attr:`rubies`)."""
+        return list(self.rubies)
+
+    def planned_rounds(self) -> int:
+        """The regular rounds (each player the Prince 3, 2 or 1 times); tie-break rounds may follow."""
+        return self.regular_rounds
+
+    def round_starter(self) -> int:
+        """The Prince of the next round."""
+        return self.next_prince
 
     @property
     def regular_rounds(self) -> int:
@@ -135,7 +173,7 @@ class Match:
         """A fresh round with :attr:`next_prince` as the Prince."""
         if self.is_over():
             raise KitError(f"the match is over, won by {self._winners}")
-        return self.game.new_initial_state(prince=self.next_prince)
+        return self.game.new_initial_state(first_player=self.next_prince)
 
     def score(self, state: PrincessLegendState) -> None:
         """Add a finished round: rubies, the next Prince, and the end-of-game check."""
@@ -156,12 +194,13 @@ class Match:
         self.next_prince = next_prince(state.prince, self.game.num_players)
         self._winners = match_winners(self.rubies, len(self.rounds), self.game.num_players)
 
-    def play(self, bots: Sequence[Any]) -> tuple[int, ...]:
-        """Play the remaining rounds with ``bots`` (chance seeded per round); return the winners."""
-        while not self.is_over():
-            seed = derive_seed(self.seed, "round", len(self.rounds))
-            self.score(play_round(self.new_round(), bots, seed=random.Random(seed)))
-        return self._winners  # type: ignore[return-value]
+    def play(self, bots: Sequence[Any], *, seed: int | None = None) -> tuple[int, ...]:
+        """Play the remaining rounds with ``bots``; return the winners.
+
+        Chance is seeded per round from ``seed``, by default the match's own
+        :attr:`seed` (so a match replays from its seed).
+        """
+        return super().play(bots, seed=self.seed if seed is None else seed)
 
     def __repr__(self) -> str:
         state = f"won by {list(self._winners)}" if self._winners else f"next prince p{self.next_prince}"

@@ -40,14 +40,20 @@ Rulings the engine implements (RULES.md §3, and where the sheet is silent):
 
 Information: every player but the Prince knows every tile; the Prince knows
 his own role and every question and answer (everyone hears those); once a tile
-is revealed everyone sees it, and everyone sees who takes a ruby.
+is revealed everyone sees it, and everyone sees who takes a ruby.  The engine
+records each step as an event (:mod:`kit.princesslegend.events`, which holds
+the schema and the one rule of who sees what); ``observation(seat)["log"]`` is
+the list of events the seat sees, and the observation's tiles, questions and
+result and ``information_state(seat)`` are derived from that same list.
+``observation(None)`` is what everyone sees (the Prince's view, with no own
+tile): for spectators and public replays.
 
 ``returns()`` are the rubies each seat gained this round.
 
 Examples
 --------
 >>> from kit.princesslegend import PrincessLegend
->>> s = PrincessLegend(3).new_initial_state(prince=0)
+>>> s = PrincessLegend(3).new_initial_state(first_player=0)     # seat 0 is the Prince
 >>> s.current_player(), [(str(a), p) for a, p in s.chance_outcomes()]
 (-1, [('deal Princess to p1', Fraction(1, 3)), ('deal Black Queen to p1', Fraction(1, 3)), ('deal Servant to p1', Fraction(1, 3))])
 >>> for text in ["deal Black Queen to p1", "deal Servant to p2", "deal Princess to centre"]:
@@ -62,7 +68,9 @@ Examples
 >>> s.returns(), s.result().symbol              # the Prince is of the heart family
 ([1, 0, 0], Symbol.HEART)
 >>> s.information_state(0)
-'p0/3 prince p0|p1 is dealt ?|p2 is dealt ?|centre is dealt ?|p0 asks p1 where-princess|p1 answers p2|p0 asks p2 who-are-you|p2 answers Princess|p0 asks no extra question|p0 reveals centre: Princess (heart)|rubies to p0'
+'p0/3|prince p0|deal ? to p1|deal ? to p2|deal ? to centre|ask p1 where-princess|answer p2|ask p2 who-are-you|answer Princess|no-extra-question|reveal centre: Princess|rubies heart: p0'
+>>> s.observation(0)["log"][-2:]
+[{'kind': 'reveal', 'prince': 0, 'place': 'centre', 'tile': 'Princess', 'symbol': 'heart'}, {'kind': 'rubies', 'symbol': 'heart', 'seats': [0]}]
 """
 
 from __future__ import annotations
@@ -78,6 +86,7 @@ from ..core.seeding import ChanceOutcomes, FrozenList
 from ..core.serialize import FORMAT_VERSION
 from .actions import (ACTION_TYPES, CENTRE, NOTATION_HELP, Answer, Ask, Deal, NoExtraQuestion, Place,
                       Question, Reveal, parse_action, place_text)
+from .events import information_key, known_tiles, questions as event_questions, visible_events
 from .tiles import TILE_SETS, Character, Colour, Symbol
 
 __all__ = ["PrincessLegendState", "RoundResult", "PHASES"]
@@ -89,6 +98,7 @@ _GREEN, _RED, _BLUE = 0, 1, 2
 _COLOUR_CODE = {Colour.GREEN: _GREEN, Colour.RED: _RED, Colour.BLUE: _BLUE}
 _CHAR = list(Character)  # code -> Character
 _WHERE, _WHO_ARE_YOU, _WHO_IS = Question.WHERE_PRINCESS, Question.WHO_ARE_YOU, Question.WHO_IS
+_PRINCESS_NAME = str(Character.PRINCESS)
 
 
 @dataclass(frozen=True)
@@ -220,11 +230,12 @@ class PrincessLegendState(State):
                  "_pending", "_pending_extra", "_qa", "_revealed", "_log", "_hist", "_returns",
                  "_result", "_legal")
 
-    def __init__(self, game: Any, prince: int = 0) -> None:
+    def __init__(self, game: Any, first_player: int = 0) -> None:
         r = game._rules
         n = r.n
+        prince = first_player
         if type(prince) is not int or not 0 <= prince < n:
-            raise KitError(f"prince must be a seat from 0 to {n - 1}, not {prince!r}")
+            raise KitError(f"first_player (the Prince) must be a seat from 0 to {n - 1}, not {prince!r}")
         self.game = game
         self._r = r
         self._n = n
@@ -240,7 +251,7 @@ class PrincessLegendState(State):
         self._pending_extra = False
         self._qa: list[tuple[Ask, Answer, bool]] = []  # (question, answer, extra?)
         self._revealed = -1
-        self._log: list[tuple] = []
+        self._log: list[tuple] = [("prince", prince)]  # records: schema in kit.princesslegend.events
         self._hist: list[Any] = []
         self._returns = [0] * n
         self._result: RoundResult | None = None
@@ -362,6 +373,11 @@ class PrincessLegendState(State):
         return self._prince
 
     @property
+    def first_player(self) -> int:
+        """The seat that starts the round: the Prince (``new_initial_state(first_player=...)``)."""
+        return self._prince
+
+    @property
     def phase(self) -> str:
         """Name of the current step: ``"deal"``, ``"question"``, ``"answer"``,
         ``"extra-question"``, ``"reveal"`` or ``"over"``."""
@@ -424,10 +440,6 @@ class PrincessLegendState(State):
             return self._r.place_answers[self._prince][truth]
         return self._r.char_answer[truth]
 
-    def events(self) -> list[tuple]:
-        """The raw event log (hidden information included)."""
-        return list(self._log)
-
     # ------------------------------------------------------------------ rules
     def _truth(self, q: Ask) -> tuple[bool, int]:
         """``(by place?, truth)``: the Princess's place index, or the character code asked about."""
@@ -483,7 +495,7 @@ class PrincessLegendState(State):
         scorers = tuple(s for s in range(self._n) if rubies[s])
         self._result = RoundResult(self._prince, r.place[i], _CHAR[tile], symbol, scorers, tuple(rubies))
         self._log.append(("reveal", i, tile))
-        self._log.append(("score", scorers))
+        self._log.append(("rubies", symbol.value, scorers))
         self._phase = OVER
 
     # ------------------------------------------------------------------ errors
@@ -593,78 +605,53 @@ class PrincessLegendState(State):
         if type(player) is not int or not 0 <= player < self._n:
             raise KitError(f"no seat {player!r}; seats are 0 to {self._n - 1}")
 
-    def _event_text(self, e: tuple, p: int) -> str:
-        kind = e[0]
-        place = self._r.place
-        k = self._prince
-        if kind == "deal":
-            return f"{place_text(place[e[1]])} is dealt {'?' if p == k else _CHAR[e[2]]}"
-        if kind == "ask":
-            _, s, q, about, extra = e
-            text = f"{'extra: ' if extra else ''}p{k} asks p{s} {q}"
-            return text if about is None else f"{text} {place_text(place[about])}"
-        if kind == "answer":
-            _, s, what, v = e
-            return f"p{s} answers {_CHAR[v] if what == 'character' else place_text(place[v])}"
-        if kind == "noextra":
-            return f"p{k} asks no extra question"
-        if kind == "reveal":
-            c = _CHAR[e[2]]
-            return f"p{k} reveals {place_text(place[e[1]])}: {c} ({c.symbol})"
-        if kind == "score":
-            return "rubies to " + ", ".join(f"p{s}" for s in e[1]) if e[1] else "no rubies"
-        raise KitError(f"unknown event {e!r}")  # pragma: no cover - engine bug
+    def information_state(self, player: int | None) -> str:
+        """Everything ``player`` has seen this round, in order, as one string (``None``: what everyone sees).
 
-    def information_state(self, player: int) -> str:
-        """Everything ``player`` has seen this round, in order, as one string.
-
-        Every player sees who the Prince is, every question and answer, the
-        revealed tile and who took a ruby.  Every player but the Prince also
-        sees every dealt tile (the centre's included); the Prince sees only
-        that a tile was dealt (``?``).
+        Made from the events the seat sees (:func:`kit.princesslegend.events.information_key`):
+        everyone sees who the Prince is, every question and answer, the revealed tile and who
+        took a ruby; every player but the Prince also sees every dealt tile (the centre's
+        included), the Prince sees only that a tile was dealt (``?``).
         """
-        self._check_seat(player)
-        return "|".join([f"p{player}/{self._n} prince p{self._prince}"]
-                        + [self._event_text(e, player) for e in self._log])
+        return information_key(self, player)
 
-    def observation(self, player: int) -> dict[str, Any]:
-        """A JSON-ready view of the round as ``player`` sees it.
+    def observation(self, player: int | None) -> dict[str, Any]:
+        """A JSON-ready view of the round as ``player`` sees it (``None``: what everyone sees).
 
-        ``tiles`` and ``centre`` hold a character name where ``player`` knows
-        it and ``None`` where not (hidden, or not dealt yet).
+        ``log`` is the list of events the seat sees
+        (:func:`kit.princesslegend.events.visible_events`).  ``tiles`` and
+        ``centre`` hold a character name where those events show it and
+        ``None`` where not (hidden, or not dealt yet); ``role`` is the seat's
+        own tile (``None`` for everyone); ``questions`` lists the questions
+        and answers so far; ``revealed`` and ``result`` tell the reveal.
         """
-        self._check_seat(player)
-        r, k = self._r, self._prince
-        sees = player != k
-        shown = [v if (sees or i == k or i == self._revealed) and v >= 0 else -1 for i, v in enumerate(self._at)]
-        name = [None if v < 0 else str(_CHAR[v]) for v in shown]
+        log = visible_events(self, player)
+        r = self._r
+        tiles, centre = known_tiles(log, self._n)
         obs: dict[str, Any] = {
             "game": "princesslegend",
             "players": self._n,
             "seat": player,
-            "prince": k,
-            "role": name[player],
+            "prince": self._prince,
+            "role": None if player is None else tiles[player],
             "to_move": self.current_player(),
             "phase": PHASES[self._phase],
             "tile_set": [str(t) for t in r.tiles],
             "has_centre": r.centre >= 0,
-            "tiles": name[:self._n],
-            "centre": name[r.centre] if r.centre >= 0 else None,
+            "tiles": tiles,
+            "centre": centre,
             "still_to_ask": self.still_to_ask(),
-            "questions": [
-                {"seat": q.seat, "question": q.question.value,
-                 "about": None if q.about is None else place_text(q.about),
-                 "answer": None if a is None else str(a)[len("answer "):], "extra": extra}
-                for q, a, extra in self.questions()
-            ],
+            "questions": event_questions(log),
             "revealed": None,
-            "log": [self._event_text(e, player) for e in self._log],
+            "log": log,
         }
-        if self._result is not None:
-            res = self._result
-            obs["revealed"] = {"place": place_text(res.revealed), "tile": str(res.tile), "symbol": str(res.symbol)}
-            obs["result"] = {"scorers": list(res.scorers), "rubies": list(res.rubies),
-                             "found_princess": res.found_princess}
+        if log[-1]["kind"] == "rubies":
+            reveal, rubies = log[-2], log[-1]
+            scorers = rubies["seats"]
+            obs["revealed"] = {"place": place_text(reveal["place"]), "tile": reveal["tile"],
+                               "symbol": reveal["symbol"]}
+            obs["result"] = {"scorers": list(scorers), "rubies": [int(s in scorers) for s in range(self._n)],
+                             "found_princess": reveal["tile"] == _PRINCESS_NAME}
         return obs
 
     def __str__(self) -> str:

@@ -54,10 +54,11 @@ from enum import IntEnum, StrEnum
 from typing import Mapping, Sequence
 
 from ..core.errors import KitError
+from ..i18n import N_
 
 __all__ = [
     "Character", "Colour", "Symbol", "CHARACTERS", "TILE_SETS", "PRINCE_TURNS", "SCORERS",
-    "MIN_PLAYERS", "MAX_PLAYERS", "rubies", "character_by_name",
+    "MIN_PLAYERS", "MAX_PLAYERS", "rubies", "character_by_name", "TILE_LABELS", "SYMBOL_LABELS",
 ]
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 8
@@ -158,6 +159,17 @@ _FAMILY = {C.PRINCE: Symbol.HEART, C.PRINCESS: Symbol.HEART, C.FAIRY: Symbol.HEA
 _SYMBOL = {c: Symbol.MASK for c in Character if c is not C.PRINCE}
 _SYMBOL[C.PRINCESS] = Symbol.HEART
 _SYMBOL[C.BLACK_QUEEN] = Symbol.CROWN
+
+#: The tile names as people read them: message ids, translated where they are shown
+#: (``kit.i18n._(TILE_LABELS[c], lang)``); the notation keeps the English ``str(c)``.
+TILE_LABELS: Mapping[Character, str] = {
+    C.PRINCE: N_("Prince"), C.PRINCESS: N_("Princess"), C.FAIRY: N_("Fairy"),
+    C.BLACK_QUEEN: N_("Black Queen"), C.GUARD: N_("Guard"), C.SIAMESE: N_("Siamese"),
+    C.SERVANT: N_("Servant"), C.SPY: N_("Spy"),
+}
+#: The symbols' names as people read them (message ids).
+SYMBOL_LABELS: Mapping[Symbol, str] = {Symbol.HEART: N_("heart"), Symbol.CROWN: N_("crown"),
+                                       Symbol.MASK: N_("mask")}
 
 #: The seven character tiles (every tile but the Prince).
 CHARACTERS: tuple[Character, ...] = tuple(c for c in Character if c is not C.PRINCE)

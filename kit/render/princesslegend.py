@@ -4,10 +4,11 @@
 every seat's tile (face up where the seat knows it, face down where not),
 the centre tile, every question and answer so far, the colour rules, and the
 reveal.  It never sees a state, so it cannot show a tile the seat does not
-know.
+know.  The questions, answers and reveal are the seat's events
+(``obs["log"]``) told by :mod:`kit.render.narration.princesslegend`.
 
 >>> from kit.princesslegend import PrincessLegend
->>> s = PrincessLegend(4).new_initial_state(prince=0)
+>>> s = PrincessLegend(4).new_initial_state(first_player=0)
 >>> html = table_html(s.observation(0))
 >>> 'class="pl-table"' in html and html.count('data-tile-place=') == 5
 True
@@ -19,6 +20,7 @@ from html import escape
 from typing import Any, Mapping, Sequence
 
 from ..princesslegend.tiles import Character, character_by_name
+from .narration.princesslegend import narrate
 
 __all__ = ["table_html", "tile_html", "CSS"]
 
@@ -52,7 +54,8 @@ CSS = """
 _ICONS = {"Prince": "\u2654", "Princess": "\u2655", "Fairy": "\u2727", "Black Queen": "\u265b",
           "Guard": "\u2694", "Siamese": "\u262f", "Servant": "\u2615", "Spy": "\u25c9"}
 _SYMBOLS = {"heart": "\u2665", "crown": "\u265b", "mask": "\u263b"}
-_QUESTIONS = {"where-princess": "Where is the Princess?", "who-are-you": "Who are you?", "who-is": "Who is"}
+_TALK = ("ask", "answer", "noextra")  # the events told in the questions-and-answers panel
+_END = ("reveal", "rubies")
 
 
 def tile_html(name: str | None, place: str, *, label: str = "") -> str:
@@ -74,17 +77,11 @@ def tile_html(name: str | None, place: str, *, label: str = "") -> str:
             f'<div class="pl-icon">{_ICONS.get(name, "")}</div><div><b>{escape(name)}</b></div></div>')
 
 
-def _question(q: Mapping[str, Any], names: Sequence[str], prince: int) -> str:
-    text = _QUESTIONS[q["question"]]
-    if q["question"] == "who-is":
-        about = q["about"]
-        text += f" {escape(names[int(about[1:])]) if about.startswith('p') else 'the centre tile'}?"
-    answer = q["answer"]
-    if answer is not None and answer.startswith("p") and answer[1:].isdigit():
-        answer = names[int(answer[1:])]
-    extra = " <i>(extra question)</i>" if q["extra"] else ""
-    got = "…" if answer is None else f"<b>{escape(str(answer))}</b>"
-    return f"<div>{escape(names[prince])} asks {escape(names[q['seat']])}: “{text}” → {got}{extra}</div>"
+def _told(obs: Mapping[str, Any], names: Sequence[str], kinds: tuple[str, ...]) -> list[str]:
+    """The sentences of the seat's events of ``kinds``, for that seat (escaped)."""
+    events = obs["log"]
+    return [escape(line.text) for line in narrate(events, names=names, reader=obs["seat"])
+            if events[line.event]["kind"] in kinds]
 
 
 def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None, actions: Sequence[str] = (),
@@ -105,17 +102,12 @@ def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None, ac
     if obs["has_centre"]:
         seats.append(f'<div class="pl-seat"><div style="font-size:12px">centre</div>'
                      f'{tile_html(obs["centre"], "centre", label="the centre")}</div>')
-    qa = "".join(_question(q, names, prince) for q in obs["questions"]) or "<i>No question asked yet.</i>"
+    qa = "".join(f"<div>{text}</div>" for text in _told(obs, names, _TALK)) or "<i>No question asked yet.</i>"
     rules = ("<div class='pl-rules'><b>Green</b> tiles must tell the truth, <b>red</b> must lie, <b>blue</b> may do "
              "either. This round's tiles: " + ", ".join(escape(t) for t in obs["tile_set"]) + ".</div>")
     result = ""
     if obs.get("revealed"):
-        rev, res = obs["revealed"], obs["result"]
-        place = names[int(rev["place"][1:])] if rev["place"].startswith("p") else "the centre"
-        scorers = ", ".join(names[s] for s in res["scorers"]) or "nobody"
-        result = (f'<div class="pl-result" role="status">{escape(names[prince])} turns over {escape(place)}\'s tile: '
-                  f'the {escape(rev["tile"])} ({rev["symbol"]}). '
-                  f'{"The Princess is found! " if res["found_princess"] else ""}A ruby for {escape(scorers)}.</div>')
+        result = f'<div class="pl-result" role="status">{" ".join(_told(obs, names, _END))}</div>'
     head = f'<div class="pl-banner" role="status">{banner}</div>' if banner else ""
     return (CSS + f'<div class="pl-table" data-seat="{me}">{head}{result}<div class="pl-row">{"".join(seats)}</div>'
             f'<div class="pl-row" style="margin-top:10px"><div class="pl-qa" aria-label="questions and answers">'

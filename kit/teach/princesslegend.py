@@ -65,7 +65,7 @@ PLAYERS = (3, 4, 5, 6)
 def _round(seed: int | None, players: int, extra: bool) -> dict[str, Any]:
     """One round of random play, as its Prince sees it after the questions."""
     rng = random.Random(seed)
-    state = PrincessLegend(players).new_initial_state(prince=rng.randrange(players))
+    state = PrincessLegend(players).new_initial_state(first_player=rng.randrange(players))
     stop = "reveal" if extra else "extra-question"
     while state.phase != stop:
         play_at_random(state, rng, max_steps=1)
@@ -232,7 +232,7 @@ def answer_fits(deal: Mapping[str, str], question: Mapping[str, Any]) -> bool:
     if prince is None or PrincessLegend(players).has_centre != ("centre" in deal):
         raise KitError(f"{deal!r} is not a deal of a round: give every seat but the Prince's, and the centre "
                        "with 3 to 7 players")
-    obs = PrincessLegend(players).new_initial_state(prince=prince).observation(prince)
+    obs = PrincessLegend(players).new_initial_state(first_player=prince).observation(prince)
     return answer_allowed(obs, deal, question)
 
 
