@@ -9,6 +9,8 @@ from kit.sleepingqueens import SleepingQueens
 from kit.sleepingqueens.bots import HeuristicBot
 from kit.sleepingqueens.position import position
 
+from protocol_helpers import texts
+
 
 def choice(state, seed=0):
     return str(HeuristicBot(seed).choose(PlayerView(state, state.current_player()), state.current_player()))
@@ -52,9 +54,35 @@ def test_heuristic_bot_beats_random_play():
     assert result.win_rate(0) >= 0.75, result  # measured about 0.9 (benchmarks/sleepingqueens_bots.py)
 
 
-def test_heuristic_bot_plays_every_player_count_from_its_view_only():
+def test_heuristic_bot_plays_every_player_count_and_always_blocks_when_it_can():
     from kit.core import play
 
+    asked = []
+
+    def watch(state, player, action):
+        if state.phase == "defend":
+            can_block = "block" in texts(state.legal_actions())
+            asked.append(can_block)
+            assert (str(action) == "block") == can_block, (str(state), str(action))
+
     for n in (3, 4, 5):
-        end = play(SleepingQueens(n).new_initial_state(), [HeuristicBot(seed=s) for s in range(n)], seed=n)
-        assert end.is_terminal()
+        end = play(SleepingQueens(n).new_initial_state(), [HeuristicBot(seed=s) for s in range(n)], seed=n,
+                   on_action=watch)
+        assert end.result().winners and end.returns() == [1.0 if s in end.result().winners else 0.0 for s in range(n)]
+    assert True in asked and False in asked  # both kinds of answer came up
+
+
+def test_heuristic_bot_decisions_depend_only_on_its_view():
+    # Two states the bot's seat cannot tell apart (p1's hand differs) give the same choice.
+    a = position(hands=[["King", "1", "2", "3", "4"], ["Knight", "6", "7", "8", "Dragon"]], queens=[["Moon"], []])
+    b = position(hands=[["King", "1", "2", "3", "4"], ["5", "6", "7", "8", "9"]], queens=[["Moon"], []])
+    assert a.information_state(0) == b.information_state(0) and a.observation(0) == b.observation(0)
+    assert [choice(a, seed) for seed in range(10)] == [choice(b, seed) for seed in range(10)]
+
+
+def test_bots_registry_names_every_kind_in_words():
+    from kit.sleepingqueens import BOTS
+
+    assert BOTS == {"random": RandomBot, "heuristic": HeuristicBot}
+    assert BOTS["heuristic"].label == "heuristic bot" and BOTS["random"].label == "random bot"
+    assert all(isinstance(cls(seed=1), cls) for cls in BOTS.values())

@@ -32,10 +32,22 @@ def random_game(players: int, seed: int, stop: int | None = None, check: bool = 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_random_play_keeps_every_invariant_to_the_end(players):
     reasons = set()
+    game = SleepingQueens(players)
     for seed in range(60):
         end = random_game(players, seed, check=True)
-        assert end.is_terminal() and sum(end.returns()) >= 1
-        reasons.add(end.result().reason)
+        res = end.result()
+        reasons.add(res.reason)
+        assert end.returns() == [1.0 if s in res.winners else 0.0 for s in range(players)]
+        assert res.points == tuple(end.points(s) for s in range(players))
+        if res.reason == "all-awake":
+            assert all(g == "empty" for g in end.grid()) and set(res.winners) == {
+                s for s in range(players) if res.points[s] == max(res.points)}
+        else:  # the one winner reached the target with the Queen that made it; nobody else had
+            (w,) = res.winners
+            assert res.queens[w] >= game.target_queens or res.points[w] >= game.target_points
+            assert (res.reason == "queens") == (res.queens[w] >= game.target_queens)
+            assert all(res.queens[o] < game.target_queens and res.points[o] < game.target_points
+                       for o in range(players) if o != w)
     assert "queens" in reasons and "points" in reasons
 
 
@@ -62,6 +74,9 @@ def test_json_round_trip_and_replay_reproduce_the_state(players, seed, stop):
     again = replay(SleepingQueens(players), s.history(), first_player=seed % players)
     assert again.to_json() == s.to_json()
     assert [again.information_state(p) for p in range(players)] == [s.information_state(p) for p in range(players)]
+    assert loads(s.to_json()).events() == again.events() == s.events()
+    assert [loads(s.to_json()).observation(p) for p in (*range(players), None)] == \
+        [s.observation(p) for p in (*range(players), None)]
 
 
 @SETTINGS

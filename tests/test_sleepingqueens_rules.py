@@ -92,7 +92,12 @@ def test_king_wakes_any_sleeping_queen_chosen_by_place():
     s.apply_action("reveal Heart")
     assert texts(s.queens(0)) == ["Heart"] and s.points(0) == 20
     assert s.grid()[6] == "empty" and "King" in texts(s.discard_pile())
-    assert "p1 wakes" not in s.information_state(1) and "p0 wakes the Heart Queen from place 7" in s.information_state(1)
+    woken = {"kind": "wake", "seat": 0, "queen": "Heart", "place": 7, "by": "king", "bonus": False}
+    assert s.observation(1)["log"][-3:] == [
+        {"kind": "play", "seat": 0, "card": "King", "target": None, "queen": None, "place": 7, "cards": ["King"],
+         "discard": None, "left": None, "right": None},
+        {"kind": "reveal", "seat": 0, "place": 7, "queen": "Heart"}, woken]
+    assert s.observation(None)["log"][-1] == woken
 
 
 def test_king_cannot_wake_an_empty_place():
@@ -105,9 +110,13 @@ def test_rose_queen_woken_from_the_centre_wakes_one_more():
     s = start([["King", "1", "2", "3", "4"], ["5", "6", "7", "8", "9"]])
     run(s, "King 1", "reveal Rose")
     assert s.current_player() == 0 and s.phase == "wake"
+    assert s.observation(1)["log"][-1] == {"kind": "wake", "seat": 0, "queen": "Rose", "place": 1, "by": "king",
+                                           "bonus": True}  # the bonus is told to everyone
     assert texts(s.legal_actions()) == [f"wake {p}" for p in range(2, 13)]
     run(s, "wake 12", "reveal Moon")
     assert texts(s.queens(0)) == ["Rose", "Moon"] and s.current_player() == CHANCE  # then the refill
+    assert s.observation(1)["log"][-1] == {"kind": "wake", "seat": 0, "queen": "Moon", "place": 12, "by": "rose",
+                                           "bonus": False}
     assert s.phase == "draw"
 
 
@@ -118,6 +127,7 @@ def test_rose_queen_with_no_queen_left_asleep_gives_nothing_more():
                  grid=["empty"] * 11 + ["Rose"])  # the Rose put to sleep earlier, the last Queen asleep
     s.apply_action("King 12")
     assert texts(s.queens(0))[-1] == "Rose" and s.is_terminal()  # no bonus: the game ends on points
+    assert s.observation(0)["log"][-2]["bonus"] is False
     assert s.result().reason == "all-awake" and s.result().points == (35, 45, 45) and s.result().winners == (1, 2)
 
 
@@ -178,7 +188,8 @@ def test_potion_puts_a_queen_to_sleep_in_an_empty_place_the_attacker_chooses():
                                                                                    "Potion p1 Moon 2"]
     run(s, "Potion p1 Moon 2", "allow")
     assert s.queens(1) == [] and str(s.grid()[1]) == "Moon"
-    assert "p1's Moon Queen goes to sleep in place 2" in s.information_state(1)  # everyone saw where
+    slept = {"kind": "sleep", "seat": 0, "target": 1, "queen": "Moon", "place": 2}
+    assert s.observation(1)["log"][-1] == s.observation(None)["log"][-1] == slept  # everyone saw where
     assert s.observation(0)["grid"][1] == "asleep:Moon"
 
 
@@ -207,8 +218,8 @@ def test_a_dragon_does_not_block_a_potion():
 
 
 def test_ruling_the_target_answers_at_once_and_the_others_cannot_tell_whether_they_could_block():
-    # The ruling asks whoever holds the defence card; the kit asks every target (allow being the only
-    # answer without the card), so that whose turn it is does not tell the table who holds a Dragon.
+    # The ruling: every target is asked, whether or not it holds the defence card (allow being the only
+    # answer without it), so that whose turn it is does not tell the table who holds a Dragon.
     views = []
     for card in ("Dragon", "10"):
         s = position(hands=[["Knight", "1", "2", "3", "4"], [card, "6", "7", "8", "9"], ["1", "2", "3", "4", "5"]],
@@ -218,8 +229,10 @@ def test_ruling_the_target_answers_at_once_and_the_others_cannot_tell_whether_th
         assert texts(s.legal_actions()) == (["block", "allow"] if card == "Dragon" else ["allow"])
         views.append((s.observation(2), s.information_state(2), s.observation(0)))
         s.apply_action("allow")
-        assert "does not block" in s.information_state(1) and "does not block" not in s.information_state(2)
-        views.append((s.information_state(0), s.information_state(2)))
+        allowed = {"kind": "allow", "seat": 1, "attacker": 0, "against": "Knight", "queen": "Moon"}
+        assert s.observation(1)["log"][-2] == allowed  # the target knows it chose not to block
+        assert all(allowed not in s.observation(p)["log"] for p in (0, 2, None))  # nobody else sees a choice
+        views.append((s.information_state(0), s.information_state(2), s.observation(None)))
     assert views[0] == views[2] and views[1] == views[3]
 
 
@@ -310,11 +323,12 @@ def test_cat_and_dog_waking_the_other_sends_her_back_to_sleep_and_ends_the_actio
     run(s, "King 5", "reveal Dog")
     assert texts(s.queens(0)) == ["Cat"] and str(s.grid()[4]) == "Dog"  # back asleep in her place
     assert s.phase == "draw"  # the action ends: refill
-    assert "the Dog Queen goes back to sleep in place 5" in s.information_state(1)
+    assert s.observation(1)["log"][-1] == {"kind": "back", "seat": 0, "queen": "Dog", "place": 5, "rival": "Cat",
+                                           "by": "king"}
     run(s, "deal 10")
-    assert s.observation(1)["grid"][4] == "asleep:Dog"
+    assert s.observation(1)["grid"][4] == s.observation(None)["grid"][4] == "asleep:Dog"  # now known to all
     run(s, "discard 5", "deal 1")
-    assert "King 5" in texts(s.legal_actions()) or "King" not in texts(s.hand(0))
+    assert texts(s.hand(0)) == ["1", "2", "3", "4", "10"] and s.current_player() == 0
 
 
 # ====================================================================== draw pile and end
@@ -328,7 +342,7 @@ def test_empty_draw_pile_takes_the_shuffled_discard_pile():
     assert s.draw_pile_size() == 0
     s.apply_action("discard 1")
     assert s.draw_pile_size() == len(rest) + 1 and s.discard_pile() == []
-    assert "the discard pile is shuffled into a new draw pile (58 cards)" in s.information_state(1)
+    assert s.observation(1)["log"][-1] == {"kind": "reshuffle", "cards": 58}
     assert dict((str(a), p) for a, p in s.chance_outcomes())["deal 1"] == Fraction(4, 58)
 
 
@@ -512,6 +526,10 @@ def test_jester_counting_wraps_round_the_table(players, number, chooser):
     s = position(hands=hands)
     run(s, "Jester", f"deal {number}")
     assert s.current_player() == chooser and s.phase == "wake"
+    assert s.observation(None)["log"][-2:] == [
+        {"kind": "flip", "seat": 0, "card": str(number), "power": False},
+        {"kind": "count", "seat": 0, "number": number, "counted": [i % players for i in range(number)],
+         "chooser": chooser}]
 
 
 def test_jester_chosen_player_can_win_on_someone_elses_turn():
@@ -534,15 +552,22 @@ def test_a_defenders_draw_is_hidden_from_the_others():
     s = position(hands=[["Knight", "1", "2", "3", "4"], ["Dragon", "6", "7", "8", "9"], ["1", "2", "3", "4", "5"]],
                  queens=[[], ["Moon"], []])
     run(s, "Knight p1 Moon", "block", "deal King")
-    assert s.information_state(1).endswith("p1 draws King") and s.information_state(0).endswith("p1 draws ?")
+    assert s.observation(1)["log"][-1] == {"kind": "draw", "seat": 1, "card": "King", "reason": "defend"}
+    assert s.observation(0)["log"][-1] == s.observation(2)["log"][-1] == s.observation(None)["log"][-1] == \
+        {"kind": "draw", "seat": 1, "card": None, "reason": "defend"}
+    assert s.information_state(0) != s.information_state(1)
 
 
 def test_described_positions_show_each_seat_its_own_hand_and_everyone_the_table():
     s = position(hands=[["King", "1", "2", "3", "4"], ["5", "6", "7", "8", "9"]], queens=[["Moon"], []],
                  grid=["empty", "Dog"] + ["unseen"] * 10, discard=["7"])
-    assert "p0 holds 1 2 3 4 King" in s.information_state(0) and "p0 holds 5 cards" in s.information_state(1)
-    assert "the Dog Queen sleeps in place 2" in s.information_state(1) and "p0 has the Moon Queen" in \
-        s.information_state(1)
+    public = [{"kind": "holds", "seat": 0, "cards": None, "count": 5},
+              {"kind": "holds", "seat": 1, "cards": None, "count": 5},
+              {"kind": "has", "seat": 0, "queens": ["Moon"]}, {"kind": "asleep", "place": 2, "queen": "Dog"},
+              {"kind": "pile", "cards": ["7"]}]
+    assert s.observation(None)["log"] == public
+    assert s.observation(0)["log"] == [dict(public[0], cards=["1", "2", "3", "4", "King"])] + public[1:]
+    assert s.observation(1)["log"] == public[:1] + [dict(public[1], cards=["5", "6", "7", "8", "9"])] + public[2:]
     with pytest.raises(KitError, match="every hand holds 5 cards"):
         position(hands=[["King"], ["5", "6", "7", "8", "9"]])
     with pytest.raises(KitError, match="already reaches the target"):

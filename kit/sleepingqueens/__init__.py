@@ -1,21 +1,32 @@
-"""Sleeping Queens: cards, the rules engine, addition equations and bots.
+"""Sleeping Queens: cards, the rules engine, its events, addition equations and bots.
+
+The package's files: ``cards.py`` (cards, Queens, points), ``actions.py``
+(actions and their notation, :func:`parse_action`), ``state.py`` (the
+rules), ``events.py`` (what happens, as data, and who sees what),
+``game.py``, ``position.py`` (described positions), ``invariants.py``,
+``bots.py`` (:data:`BOTS`) and ``equations.py`` (the addition equations).
 
 Examples
 --------
 >>> from kit.core import play, RandomBot
 >>> from kit.sleepingqueens import SleepingQueens
 >>> end = play(SleepingQueens(3).new_initial_state(), [RandomBot(s) for s in range(3)], seed=1)
->>> end.result().reason in ("queens", "points", "all-awake")
-True
+>>> end.result()
+GameResult(winners=(2,), reason='queens', points=(25, 40, 35), queens=(2, 3, 5))
+>>> end.observation(None)["log"][-2]                 # what everyone saw last: p2's Knight took p0's Peacock
+{'kind': 'steal', 'seat': 2, 'target': 0, 'queen': 'Peacock'}
 """
 
 from .cards import DECK, QUEEN_POINTS, TARGETS, Card, Queen, discard_kind, equation_text, is_equation
 from .actions import Allow, Block, Deal, Discard, Jester, King, Knight, Potion, Reveal, Wake, parse_action
 from .state import GameResult, SleepingQueensState
 from .game import SleepingQueens
+from .bots import BOTS, HeuristicBot
+from .events import all_events, event_dict, visible_events
 
 __all__ = [
     "SleepingQueens", "SleepingQueensState", "GameResult",
     "Card", "Queen", "QUEEN_POINTS", "DECK", "TARGETS", "discard_kind", "equation_text", "is_equation",
     "King", "Knight", "Potion", "Jester", "Discard", "Block", "Allow", "Wake", "Deal", "Reveal", "parse_action",
+    "BOTS", "HeuristicBot", "visible_events", "all_events", "event_dict",
 ]

@@ -1,17 +1,21 @@
-"""Sleeping Queens bots: a rule-of-thumb player (any game also has :class:`kit.core.RandomBot`).
+"""Sleeping Queens bots: a rule-of-thumb player, and :data:`BOTS`, every kind of bot a table offers.
 
 :class:`HeuristicBot` reads only its seat's view (``view.observation()`` and
 ``view.legal_actions()``): its hand, the awake Queens, which sleeping Queens
-everyone saw go where, the piles' sizes.
+everyone saw go where, the piles' sizes.  :data:`BOTS` maps each kind of bot
+to its class (``cls(seed=...)``), with ``kit.core.RandomBot`` as ``"random"``;
+each class's ``label`` names it in words (a message, translated where shown).
 
 Examples
 --------
->>> from kit.core import play, RandomBot
+>>> from kit.core import play
 >>> from kit.sleepingqueens import SleepingQueens
->>> from kit.sleepingqueens.bots import HeuristicBot
->>> end = play(SleepingQueens(2).new_initial_state(), [HeuristicBot(seed=1), RandomBot(seed=2)], seed=3)
->>> end.is_terminal()
-True
+>>> from kit.sleepingqueens.bots import BOTS
+>>> sorted(BOTS), BOTS["heuristic"].label
+(['heuristic', 'random'], 'heuristic bot')
+>>> end = play(SleepingQueens(2).new_initial_state(), [BOTS["heuristic"](seed=1), BOTS["random"](seed=2)], seed=3)
+>>> end.result().winners, end.result().reason       # the heuristic bot, seat 0, wins this one
+((0,), 'queens')
 """
 
 from __future__ import annotations
@@ -19,11 +23,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..core.bots import RandomBot
 from ..core.seeding import make_rng
+from ..i18n import N_
 from .actions import Block, Discard, Jester, King, Knight, Potion, Wake
 from .cards import QUEEN_POINTS, Queen
 
-__all__ = ["HeuristicBot"]
+__all__ = ["HeuristicBot", "BOTS"]
 
 _RIVAL = {"Cat": "Dog", "Dog": "Cat"}
 # Expected points of a Queen nobody has seen: the mean of the 12 (125 / 12).
@@ -50,6 +56,8 @@ class HeuristicBot:
     """
 
     name = "heuristic"
+    #: How a setup form names this kind of seat (a message id, translated where it is shown).
+    label = N_("heuristic bot")
 
     def __init__(self, seed: int | random.Random | None = None) -> None:
         self.rng = make_rng(seed)
@@ -101,3 +109,7 @@ class HeuristicBot:
         top = max(value(a) for a in actions)
         best = [a for a in actions if value(a) == top]
         return best[self.rng.randrange(len(best))]
+
+
+#: Every kind of Sleeping Queens bot: kind -> class, constructible as ``cls(seed=int)``.
+BOTS: dict[str, type] = {"random": RandomBot, "heuristic": HeuristicBot}

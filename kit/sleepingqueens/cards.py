@@ -22,9 +22,10 @@ from enum import IntEnum
 from typing import Iterable, Mapping
 
 from ..core.errors import KitError
+from ..i18n import N_
 
-__all__ = ["Card", "Queen", "QUEEN_POINTS", "DECK", "POWER", "NUMBERS", "TARGETS", "discard_kind",
-           "is_equation", "equation_text", "card_named", "queen_named"]
+__all__ = ["Card", "Queen", "QUEEN_POINTS", "DECK", "POWER", "NUMBERS", "TARGETS", "CARD_NAMES", "QUEEN_NAMES",
+           "discard_kind", "is_equation", "equation_text", "card_named", "queen_named"]
 
 
 class Card(IntEnum):
@@ -100,6 +101,21 @@ DECK: Mapping[Card, int] = {
 #: Power cards: a Jester turns one of these over -> it goes to the hand and the player plays again.
 POWER = frozenset({Card.KING, Card.KNIGHT, Card.DRAGON, Card.POTION, Card.WAND, Card.JESTER})
 NUMBERS = tuple(Card(n) for n in range(1, 11))
+
+#: How people read each power card's name (messages: show them with ``kit.i18n._(name, lang)``); a number
+#: card is its number.  The notation keeps the short English names ("Potion", "Wand").
+CARD_NAMES: Mapping[str, str] = {
+    "King": N_("King"), "Knight": N_("Knight"), "Dragon": N_("Dragon"), "Potion": N_("Sleeping Potion"),
+    "Wand": N_("Magic Wand"), "Jester": N_("Jester"),
+}
+
+#: How people read each Queen's name (messages, like :data:`CARD_NAMES`), by the notation's name.
+QUEEN_NAMES: Mapping[str, str] = {
+    "Heart": N_("Heart Queen"), "Cat": N_("Cat Queen"), "Dog": N_("Dog Queen"), "Pancake": N_("Pancake Queen"),
+    "Ladybug": N_("Ladybug Queen"), "Moon": N_("Moon Queen"), "Peacock": N_("Peacock Queen"),
+    "Sunflower": N_("Sunflower Queen"), "Cake": N_("Cake Queen"), "Rainbow": N_("Rainbow Queen"),
+    "Rose": N_("Rose Queen"), "Starfish": N_("Starfish Queen"),
+}
 
 #: Queens or points that win, by player count: 2–3 players 5 Queens or 50 points, 4–5 players 4 or 40.
 TARGETS: Mapping[int, tuple[int, int]] = {2: (5, 50), 3: (5, 50), 4: (4, 40), 5: (4, 40)}

@@ -11,6 +11,7 @@ from fractions import Fraction
 
 from ..core.errors import KitError
 from .cards import DECK, Queen
+from .events import RECORDS, event_dict
 from .state import EMPTY, HAND_SIZE, OVER, TURN, UNSEEN, SleepingQueensState
 
 __all__ = ["InvariantError", "check_invariants"]
@@ -28,8 +29,15 @@ def check_invariants(s: SleepingQueensState) -> None:
     and known in the grid, or asleep unseen); empty places match awake
     Queens; nobody holds both the Cat and the Dog; hands hold at most five
     cards, exactly five at the start of a turn; legal actions are sorted;
-    chance probabilities add up to exactly 1; a finished game's winners meet the end condition.
+    chance probabilities add up to exactly 1; a finished game's winners meet the end condition;
+    every event record has the fields of its kind (:mod:`kit.sleepingqueens.events`), and a
+    finished game's log ends with the ``end`` event of its result.
     """
+    for rec in s._log:
+        if rec[0] not in RECORDS or len(rec) != 1 + len(RECORDS[rec[0]]):
+            raise InvariantError(f"malformed event record {rec!r}")
+    if s._log:
+        event_dict(s._log[-1])  # the newest record reads
     counts = Counter({int(c): 0 for c in DECK})
     for v, c in enumerate(s._pool):
         counts[v] += c
@@ -66,6 +74,9 @@ def check_invariants(s: SleepingQueensState) -> None:
             raise InvariantError(f"legal actions are not sorted: {[str(a) for a in legal]}")
     if s._phase == OVER:
         r = s._result
+        if event_dict(s._log[-1]) != {"kind": "end", "winners": list(r.winners), "reason": r.reason,
+                                      "points": list(r.points), "queens": list(r.queens)}:
+            raise InvariantError(f"the log does not end with the result {r}: {s._log[-1]!r}")
         tq, tp = s._r.target_queens, s._r.target_points
         if r.reason == "all-awake":
             if any(g != EMPTY for g in s._grid) or set(r.winners) != {i for i, p in enumerate(r.points)

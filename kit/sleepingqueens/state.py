@@ -35,10 +35,16 @@ Rulings and decisions the engine implements:
 * When the draw pile is empty and a card is needed, the discard pile is
   shuffled into a new draw pile (a public event).
 * The target of a Knight or a Potion is asked every time, even without the
-  defence card (then ``Allow`` is the only answer).  The ruling asks whoever
-  holds the card; asking only them would tell the whole table, through whose
-  turn it is, that they hold a Dragon or a Wand.  Every seat but the target
-  sees only the outcome (blocked, or the Queen taken).
+  defence card (then ``Allow`` is the only answer), as the ruling says:
+  asking only those who hold the card would tell the whole table, through
+  whose turn it is, that they hold a Dragon or a Wand.  Every seat but the
+  target sees only the outcome (blocked, or the Queen taken).
+
+Every step records what happened as events (compact records whose schema,
+and the one rule of who sees what, are in :mod:`kit.sleepingqueens.events`):
+``observation(seat)["log"]`` is the list of events ``seat`` has seen,
+``observation(None)`` what everyone sees, and ``information_state(seat)``
+is made from the same events.
 
 Examples
 --------
@@ -55,7 +61,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, Sequence
 
 from ..core.errors import GameOverError, IllegalActionError, InvalidActionError, KitError
 from ..core.protocol import CHANCE, TERMINAL, State
@@ -64,6 +70,7 @@ from ..core.serialize import FORMAT_VERSION
 from .actions import NOTATION_HELP, PLACES, Allow, Block, Deal, Discard, Jester, King, Knight, Potion, Reveal, Wake, \
     parse_action
 from .cards import DECK, POWER, QUEEN_POINTS, TARGETS, Card, Queen, is_equation
+from .events import all_events, check_record, information_string, play_record, visible_events
 
 __all__ = ["SleepingQueensState", "GameResult", "PHASES", "HAND_SIZE"]
 
@@ -122,6 +129,7 @@ class _Rules:
         self.wakes = [None] + [Wake(p) for p in range(1, PLACES + 1)]
         self.knights = {(o, q): Knight(o, Queen(q)) for o in range(n) for q in range(12)}
         self.potions: dict[tuple[int, int, int], Potion] = {}
+        self.plays: dict[tuple[int, Any], tuple] = {}  # (seat, action) -> its event record
 
     def draw_outcomes(self, pool: list[int], size: int) -> ChanceOutcomes:
         key = tuple(pool)
@@ -191,8 +199,8 @@ class SleepingQueensState(State):
         self._grid = [UNSEEN] * PLACES
         self._unseen = tuple(range(12))  # Queens asleep where nobody has seen them
         self._awake: list[list[int]] = [[] for _ in range(n)]
-        # Cards to draw, in order: (seat, how many); then ``_next`` starts a turn.
-        self._draws: list[list[int]] = [[(first_player + i) % n, HAND_SIZE] for i in range(n)]
+        # Cards to draw, in order: (seat, how many, why: "deal", "refill", "defend"); then ``_next`` starts a turn.
+        self._draws: list[list[Any]] = [[(first_player + i) % n, HAND_SIZE, "deal"] for i in range(n)]
         self._next = first_player
         self._pending: tuple = ()
         self._phase = DRAW
@@ -201,6 +209,76 @@ class SleepingQueensState(State):
         self._result: GameResult | None = None
         self._returns = [0.0] * n
         self._legal: list[Any] | None = None  # this decision's legal actions, once listed
+
+    @classmethod
+    def described(cls, game: Any, *, hands: Sequence[Sequence[Card | int]],
+                  queens: Sequence[Sequence[Queen | int]] | None = None,
+                  grid: Sequence[Queen | int | str] | None = None, discard: Sequence[Card | int] = (),
+                  to_move: int = 0) -> "SleepingQueensState":
+        """A game of ``game`` at the start of ``to_move``'s turn, described card by card (see
+        :func:`kit.sleepingqueens.position.position`, which reads the same description from names).
+
+        ``grid`` gives each of the 12 places as ``"empty"``, ``"unseen"`` or the Queen asleep there
+        (everyone saw her go); default: one empty place per awake Queen, the others unseen.  The draw
+        pile is every card not in a hand or the discard pile.  The log starts with what everyone saw:
+        each seat's hand (``holds``: the cards to that seat only), the awake Queens (``has``), the
+        Queens asleep where everyone saw them (``asleep``) and the discard pile (``pile``).
+
+        >>> from kit.sleepingqueens import SleepingQueens, Card, Queen
+        >>> s = SleepingQueensState.described(SleepingQueens(2), hands=[[Card.KING] + [Card.ONE] * 4,
+        ...                                   [Card.TWO] * 4 + [Card.JESTER]], queens=[[Queen.MOON], []])
+        >>> s.current_player(), [e["kind"] for e in s.observation(1)["log"]]
+        (0, ['holds', 'holds', 'has'])
+        """
+        n = game.num_players
+        if len(hands) != n:
+            raise KitError(f"give one hand per seat ({n}), not {len(hands)}")
+        queens = [[] for _ in range(n)] if queens is None else queens
+        if len(queens) != n:
+            raise KitError(f"give the awake Queens of each seat ({n} lists), not {len(queens)}")
+        hands_v = [sorted(int(c) for c in h) for h in hands]
+        short = [f"p{seat} holds {len(h)}" for seat, h in enumerate(hands_v) if len(h) != HAND_SIZE]
+        if short:
+            raise KitError(f"at the start of a turn every hand holds {HAND_SIZE} cards: {', '.join(short)}")
+        awake = [[int(q) for q in qs] for qs in queens]
+        if grid is None:
+            taken = sum(len(a) for a in awake)
+            grid = ["empty"] * taken + ["unseen"] * (PLACES - taken)
+        if len(grid) != PLACES:
+            raise KitError(f"the grid has {PLACES} places, not {len(grid)}")
+        grid_v = [EMPTY if g == "empty" else UNSEEN if g == "unseen" else int(g) for g in grid]
+        placed = [q for a in awake for q in a] + [g for g in grid_v if g >= 0]
+        twice = sorted({str(Queen(q)) for q in placed if placed.count(q) > 1})
+        if twice:
+            raise KitError(f"each Queen is in one place only: {', '.join(twice)} appear twice")
+        unseen = tuple(q for q in range(12) if q not in placed)
+        if len(unseen) != grid_v.count(UNSEEN):
+            raise KitError(f"{len(unseen)} Queens are neither awake nor placed, but the grid has "
+                           f"{grid_v.count(UNSEEN)} unseen places")
+        if any(_CAT in a and _DOG in a for a in awake):
+            raise KitError("no player may hold both the Cat and the Dog")
+        s = cls(game, to_move)
+        s._awake = awake
+        done = [f"p{seat}" for seat in range(n) if s._target_reached(seat) is not None]
+        if done or all(g == EMPTY for g in grid_v):
+            why = f"{', '.join(done)} already reach{'es' if len(done) == 1 else ''} the target" if done \
+                else "no Queen is asleep"
+            raise KitError(f"the game would already be over: {why}")
+        pool = s._r.counts[:]
+        discard_v = [int(c) for c in discard]
+        for v in [v for h in hands_v for v in h] + discard_v:
+            pool[v] -= 1
+            if pool[v] < 0:
+                raise KitError(f"there are only {s._r.counts[v]} {Card(v)} cards in the game")
+        s._hands, s._grid, s._unseen = hands_v, grid_v, unseen
+        s._pool, s._pool_n, s._discard = pool, sum(pool), discard_v
+        s._draws = []
+        s._log = ([("holds", seat, tuple(h)) for seat, h in enumerate(hands_v)]
+                  + [("has", seat, tuple(a)) for seat, a in enumerate(awake) if a]
+                  + [("asleep", i, g) for i, g in enumerate(grid_v) if g >= 0]
+                  + ([("pile", tuple(discard_v))] if discard_v else []))
+        s._start_turn(to_move)
+        return s
 
     # ------------------------------------------------------------------ protocol
     def current_player(self) -> int:
@@ -262,9 +340,9 @@ class SleepingQueensState(State):
             self._hist.append(action)
             q = int(action.queen)
             self._unseen = tuple(x for x in self._unseen if x != q)
-            seat, idx = self._pending
-            self._log.append(("reveal", idx, q))
-            self._take(seat, q, idx)
+            seat, idx, by = self._pending
+            self._log.append(("reveal", seat, idx, q))
+            self._take(seat, q, idx, by)
             return
         if action not in self.legal_actions():
             raise IllegalActionError(self._why_illegal(action))
@@ -275,7 +353,7 @@ class SleepingQueensState(State):
         elif ph == DEFEND:
             self._do_defence(action)
         else:
-            self._wake(self._actor, action.place - 1)
+            self._wake(self._actor, action.place - 1, self._pending[0])
 
     def returns(self) -> list[float]:
         return list(self._returns)
@@ -334,9 +412,10 @@ class SleepingQueensState(State):
         """The face-up discard pile, bottom first (public)."""
         return [self._r.card[v] for v in self._discard]
 
-    def events(self) -> list[tuple]:
-        """The raw event log (hidden information included)."""
-        return list(self._log)
+    def events(self) -> list[dict[str, Any]]:
+        """Every event so far, hidden cards included (for teachers and tests; a seat sees
+        :meth:`observation`'s ``"log"``). See :mod:`kit.sleepingqueens.events`."""
+        return all_events(self)
 
     # ------------------------------------------------------------------ rules
     def _turn_actions(self) -> list[Any]:
@@ -370,13 +449,17 @@ class SleepingQueensState(State):
     def _do_turn(self, a: Any) -> None:
         me = self._cur
         cls = a.__class__
-        self._log.append(("play", me, str(a)))
+        plays = self._r.plays
+        record = plays.get((me, a))
+        if record is None:
+            record = plays[me, a] = play_record(me, a)
+        self._log.append(record)
         if cls is Discard:
             self._discard_cards(me, [int(c) for c in a.cards])
             self._end_action()
         elif cls is King:
             self._discard_cards(me, [_KING])
-            self._wake(me, a.place - 1)
+            self._wake(me, a.place - 1, "king")
         elif cls is Jester:
             self._discard_cards(me, [_JESTER])
             self._need_card()
@@ -392,12 +475,12 @@ class SleepingQueensState(State):
         if a.__class__ is Block:
             card = _DEFENCE[kind]
             self._discard_cards(target, [card])
-            self._log.append(("block", target, card, kind))
-            self._draws.append([target, 1])  # the defender draws one card, then the attacker refills
+            self._log.append(("block", target, card, attacker, q))
+            self._draws.append([target, 1, "defend"])  # the defender draws one card, then the attacker refills
             self._actor = attacker
             self._end_action()
         else:
-            self._log.append(("allow", target))
+            self._log.append(("allow", target, attacker, _KNIGHT if kind == "knight" else _POTION, q))
             self._actor = attacker
             self._resolve_attack()
 
@@ -411,31 +494,35 @@ class SleepingQueensState(State):
                 return
         else:
             self._grid[idx] = q  # asleep again, where everyone saw her go
-            self._log.append(("sleep", target, q, idx))
+            self._log.append(("sleep", attacker, target, q, idx))
         self._end_action()
 
-    def _wake(self, seat: int, idx: int) -> None:
-        """``seat`` wakes the Queen in place ``idx``: a chance step first if nobody has seen her."""
+    def _wake(self, seat: int, idx: int, by: str) -> None:
+        """``seat`` wakes the Queen in place ``idx`` (``by`` a King, a Jester or the Rose Queen's bonus): a
+        chance step first if nobody has seen her."""
         g = self._grid[idx]
-        self._pending = (seat, idx)
+        self._pending = (seat, idx, by)
         if g == UNSEEN:
             self._phase = REVEAL
         else:
-            self._take(seat, g, idx)
+            self._take(seat, g, idx, by)
 
-    def _take(self, seat: int, q: int, idx: int) -> None:
+    def _take(self, seat: int, q: int, idx: int, by: str) -> None:
         """Queen ``q``, woken from place ``idx``, comes to ``seat`` (or back to sleep: Cat and Dog)."""
         if _RIVAL.get(q) in self._awake[seat]:
             self._grid[idx] = q  # back to sleep in her place; everyone saw her
-            self._log.append(("back", seat, q, idx))
+            self._log.append(("back", seat, q, idx, by))
             self._end_action()
             return
         self._grid[idx] = EMPTY
         self._awake[seat].append(q)
-        self._log.append(("wake", seat, q, idx))
-        if self._reached(seat):
+        won = self._target_reached(seat)
+        bonus = q == _ROSE and won is None and any(g != EMPTY for g in self._grid)
+        self._log.append(("wake", seat, q, idx, by, bonus))
+        if won is not None:
+            self._finish((seat,), won)
             return
-        if q == _ROSE and any(g != EMPTY for g in self._grid):
+        if bonus:
             self._phase, self._actor = WAKE, seat  # the Rose Queen's bonus: wake one more
             self._pending = ("rose",)
             return
@@ -453,20 +540,25 @@ class SleepingQueensState(State):
         self._discard.append(v)
         chooser = (me + v - 1) % self._n
         if any(g != EMPTY for g in self._grid):
-            self._log.append(("count", me, v, chooser))
+            self._log.append(("count", me, tuple((me + i) % self._n for i in range(v))))
             self._phase, self._actor = WAKE, chooser
             self._pending = ("jester",)
         else:  # pragma: no cover - the game ends when no Queen is asleep
             self._end_action()
 
+    def _target_reached(self, seat: int) -> str | None:
+        """``"queens"`` or ``"points"`` if ``seat`` holds the target, else ``None``."""
+        r = self._r
+        if len(self._awake[seat]) >= r.target_queens:
+            return "queens"
+        return "points" if self.points(seat) >= r.target_points else None
+
     def _reached(self, seat: int) -> bool:
         """End the game if ``seat`` holds the target; say whether it did."""
-        r = self._r
-        queens, points = len(self._awake[seat]), self.points(seat)
-        if queens >= r.target_queens or points >= r.target_points:
-            self._finish((seat,), "queens" if queens >= r.target_queens else "points")
-            return True
-        return False
+        won = self._target_reached(seat)
+        if won is not None:
+            self._finish((seat,), won)
+        return won is not None
 
     def _end_action(self) -> None:
         """The action is over: the end of the game when no Queen is asleep, else refill and pass on."""
@@ -478,7 +570,7 @@ class SleepingQueensState(State):
         me = self._cur
         missing = HAND_SIZE - len(self._hands[me])
         if missing > 0:
-            self._draws.append([me, missing])
+            self._draws.append([me, missing, "refill"])
         self._next = (me + 1) % self._n
         self._continue()
 
@@ -507,7 +599,7 @@ class SleepingQueensState(State):
         hand = self._hands[seat]
         hand.append(v)
         hand.sort()
-        self._log.append(("draw", seat, v))
+        self._log.append(("draw", seat, v, entry[2]))
         entry[1] -= 1
         self._continue()
 
@@ -519,12 +611,12 @@ class SleepingQueensState(State):
 
     def _finish(self, winners: tuple[int, ...], reason: str) -> None:
         n = self._n
-        self._result = GameResult(winners, reason, tuple(self.points(s) for s in range(n)),
-                                  tuple(len(self._awake[s]) for s in range(n)))
+        res = self._result = GameResult(winners, reason, tuple(self.points(s) for s in range(n)),
+                                        tuple(len(self._awake[s]) for s in range(n)))
         self._returns = [1.0 if s in winners else 0.0 for s in range(n)]
         self._phase = OVER
         self._draws = []
-        self._log.append(("end", winners, reason))
+        self._log.append(("end", winners, reason, res.points, res.queens))
 
     # ------------------------------------------------------------------ errors
     def _why_illegal(self, action: Any) -> str:
@@ -575,21 +667,28 @@ class SleepingQueensState(State):
         return f"{action} is not allowed: {why}. Allowed: {allowed}"
 
     # ------------------------------------------------------------------ views
-    def information_state(self, player: int) -> str:
-        """Everything ``player`` has seen, in order, as one string.
+    def information_state(self, player: int | None) -> str:
+        """Everything ``player`` has seen, in order, as one compact string (``None``: what everyone saw).
 
-        Public: every action played, the Queens woken (and where the sleeping
-        ones went), the cards a Jester turned over, blocks, reshuffles, the
-        discard pile.  Private to ``player``: its own cards (dealt and drawn),
-        and its own choice not to block.
+        Made from the events ``player`` sees (:func:`kit.sleepingqueens.events.visible_events`):
+        public are every action played, the Queens woken (and where the
+        sleeping ones went), the cards a Jester turned over, blocks,
+        reshuffles; private to ``player`` are its own cards (dealt and drawn)
+        and its own choice not to block.  Two states ``player`` cannot tell
+        apart give the same string.
         """
         self._check_seat(player)
-        return "|".join([f"p{player}/{self._n}"] + [t for e in self._log if (t := _event_view(e, player)) is not None])
+        return information_string(self, player)
 
-    def observation(self, player: int) -> dict[str, Any]:
-        """A JSON-ready view of the game as ``player`` sees it."""
+    def observation(self, player: int | None) -> dict[str, Any]:
+        """A JSON-ready view of the game as ``player`` sees it; ``None``: what everyone sees (no hand).
+
+        ``"log"`` is the list of events ``player`` has seen
+        (:func:`kit.sleepingqueens.events.visible_events`).
+        """
         self._check_seat(player)
         to_move = self.current_player()
+        card = self._r.card
         grid = ["empty" if g == EMPTY else ("asleep" if g == UNSEEN else f"asleep:{Queen(g)}") for g in self._grid]
         obs: dict[str, Any] = {
             "game": "sleepingqueens",
@@ -598,22 +697,22 @@ class SleepingQueensState(State):
             "to_move": to_move,
             "turn": self._cur,
             "phase": PHASES[self._phase],
-            "hand": [str(self._r.card[v]) for v in self._hands[player]],
+            "hand": [] if player is None else [str(card[v]) for v in self._hands[player]],
             "hand_sizes": [len(h) for h in self._hands],
             "queens": [[str(Queen(q)) for q in a] for a in self._awake],
             "points": [self.points(s) for s in range(self._n)],
             "grid": grid,
             "draw_pile": self._pool_n,
-            "discard_pile": [str(self._r.card[v]) for v in self._discard],
-            "log": [t for e in self._log if (t := _event_view(e, player)) is not None],
+            "discard_pile": [str(card[v]) for v in self._discard],
+            "log": visible_events(self, player),
         }
         if self._result is not None:
             obs["result"] = {"winners": list(self._result.winners), "reason": self._result.reason}
         return obs
 
-    def _check_seat(self, player: int) -> None:
-        if not isinstance(player, int) or not 0 <= player < self._n:
-            raise KitError(f"no seat {player!r}; seats are 0 to {self._n - 1}")
+    def _check_seat(self, player: int | None) -> None:
+        if player is not None and (not isinstance(player, int) or not 0 <= player < self._n):
+            raise KitError(f"no seat {player!r}; seats are 0 to {self._n - 1} (or None: what everyone sees)")
 
     def __str__(self) -> str:
         card = self._r.card
@@ -652,6 +751,8 @@ class SleepingQueensState(State):
             for k in cls._FIELDS:
                 setattr(s, k, d[k[1:]])
             s._log = [_tuples(e) for e in d["log"]]
+            for e in s._log:
+                check_record(e)
             s._pending, s._unseen = _tuples(d["pending"]), tuple(d["unseen"])
             s._draws = [list(x) for x in d["draws"]]
             s._hist = [parse_action(a) for a in d["history"]]
@@ -666,44 +767,3 @@ class SleepingQueensState(State):
 
 def _tuples(x: Any) -> Any:
     return tuple(_tuples(v) for v in x) if isinstance(x, list) else x
-
-
-def _event_view(e: tuple, p: int) -> str | None:
-    """How seat ``p`` sees event ``e`` (``None``: not at all)."""
-    kind = e[0]
-    if kind == "draw":
-        return f"p{e[1]} draws {Card(e[2]) if p == e[1] else '?'}"
-    if kind == "play":
-        return f"p{e[1]} {'discards ' + e[2][8:] if e[2].startswith('discard') else 'plays ' + e[2]}"
-    if kind == "reveal":
-        return f"place {e[1] + 1} holds the {Queen(e[2])} Queen"
-    if kind == "wake":
-        return f"p{e[1]} wakes the {Queen(e[2])} Queen from place {e[3] + 1}"
-    if kind == "back":
-        return f"the {Queen(e[2])} Queen goes back to sleep in place {e[3] + 1} (p{e[1]} has her rival)"
-    if kind == "flip":
-        return f"p{e[1]}'s Jester turns over {Card(e[2])}"
-    if kind == "count":
-        return f"counting {e[2]} from p{e[1]}: p{e[3]} chooses a Queen to wake"
-    if kind == "block":
-        return f"p{e[1]} blocks the {e[3].title()} with a {Card(e[2])}"
-    if kind == "allow":
-        return f"p{e[1]} does not block" if p == e[1] else None
-    if kind == "steal":
-        return f"p{e[1]} takes the {Queen(e[3])} Queen from p{e[2]}"
-    if kind == "sleep":
-        return f"p{e[1]}'s {Queen(e[2])} Queen goes to sleep in place {e[3] + 1}"
-    if kind == "reshuffle":
-        return f"the discard pile is shuffled into a new draw pile ({e[1]} cards)"
-    if kind == "holds":
-        cards = " ".join(str(Card(v)) for v in e[2])
-        return f"p{e[1]} holds {cards}" if p == e[1] else f"p{e[1]} holds {len(e[2])} cards"
-    if kind == "has":
-        return f"p{e[1]} has the " + ", ".join(str(Queen(q)) for q in e[2]) + " Queen" + ("s" if len(e[2]) > 1 else "")
-    if kind == "asleep":
-        return f"the {Queen(e[2])} Queen sleeps in place {e[1] + 1}"
-    if kind == "pile":
-        return "discard pile: " + " ".join(str(Card(v)) for v in e[1])
-    if kind == "end":
-        return f"game over ({e[2]}), won by " + ", ".join(f"p{w}" for w in e[1])
-    raise KitError(f"unknown event {e!r}")  # pragma: no cover - engine bug
