@@ -93,6 +93,8 @@ bench: setup
 # installs chromium with apt-get; otherwise it says what to run. Without chromium the
 # browser tests skip, except under CI=true where they must run.
 CHROMIUM ?= $(or $(KIT_CHROMIUM),/usr/bin/chromium)
+# axe-core (from npm) checks the students' tables for accessibility in the browser tests.
+AXE ?= .cache/axe/node_modules/axe-core/axe.min.js
 browser-deps: setup
 	@if [ -x "$(CHROMIUM)" ]; then echo "browser-deps: $(CHROMIUM) is there"; \
 	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
@@ -101,6 +103,11 @@ browser-deps: setup
 	        apt-get install -y -qq --no-install-recommends chromium fonts-liberation >/dev/null; \
 	else echo "browser-deps: run 'sudo apt-get install chromium' (Debian/Ubuntu), then make test" >&2; exit 1; fi
 	@$(BIN)/python -c 'import playwright.sync_api' || { echo "error: playwright missing from $(VENV)" >&2; exit 1; }
+	@if [ -f "$(AXE)" ]; then :; elif command -v npm >/dev/null; then \
+	    echo "==> npm install axe-core (accessibility checks of the browser tests)"; \
+	    npm install --no-save --no-audit --no-fund --silent --prefix .cache/axe axe-core@4 >/dev/null \
+	        || echo "browser-deps: npm could not install axe-core; the accessibility checks will skip" >&2; \
+	else echo "browser-deps: no npm: the accessibility checks (axe-core) will skip" >&2; fi
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .hypothesis .cache

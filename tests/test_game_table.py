@@ -1,106 +1,285 @@
-"""GameTable from Python: whole games of Sleeping Queens and Princess Legend, hidden cards, hot seat, teacher."""
+"""One GameTable for every game, driven from Python through its own API.
+
+For every game of the kit (and Kuhn poker, a game the kit does not ship a table for):
+
+* every legal action is reachable by the clicks the table offers, and nothing else is;
+* whole games played to the end by clicks only, the score as the match keeps it;
+* NO LEAK: a student's table holds only its viewer's view — two positions the viewer cannot
+  tell apart give identical synced values of every widget in the tree (recursively) and send
+  identical messages, also with the inspect panel opened and closed, at a hot-seat table after
+  the screen passes, and at a teacher's table switched back;
+* a student's table has no teacher control and never shows the seed;
+* clicks while others move are ignored quietly; text is never under 12 px.
+"""
 
 from __future__ import annotations
 
+import random
 import re
+from typing import Any
 
+import ipywidgets as w
 import pytest
 
 from kit.core import KitError
+from kit.loveletter import LoveLetter
 from kit.princesslegend import PrincessLegend
 from kit.sleepingqueens import SleepingQueens
+from kit.trees.examples import KuhnPoker
 from kit.widgets import GameTable
+from kit.widgets.adapter import click_paths
+from kit.widgets.inspect import EVERYTHING, PUBLIC
+
+from table_helpers import Messages, decision_positions, drive, strings, synced, twin_positions
+
+GAMES = {
+    "loveletter-classic-2": lambda: LoveLetter(2, edition="classic"),
+    "loveletter-2019-4": lambda: LoveLetter(4, edition="2019"),
+    "sleepingqueens-2": lambda: SleepingQueens(2),
+    "sleepingqueens-4": lambda: SleepingQueens(4),
+    "princesslegend-3": lambda: PrincessLegend(3),
+    "princesslegend-6": lambda: PrincessLegend(6),
+    "kuhn": KuhnPoker,
+}
+TABLE_GAMES = [k for k in GAMES if k != "kuhn"]
 
 
-def _zone(html: str, seat: int) -> str:
-    """The HTML of ``seat``'s hand zone in a Sleeping Queens picture."""
-    m = re.search(rf'data-zone="hand" data-seat="{seat}">(.*?)</div></div>', html, re.S)
-    assert m, f"no hand zone for seat {seat}"
-    return m.group(1)
+def student(game: Any, viewer: int, others: str = "random", **kw: Any) -> GameTable:
+    players = [others] * game.num_players
+    players[viewer] = "you"
+    kw.setdefault("seed", 5)
+    return GameTable(game, players, delay=0, setup=False, **kw)
 
 
-def test_a_whole_game_of_sleeping_queens_against_bots_by_clicks():
-    t = GameTable(SleepingQueens(3), ["you", "heuristic", "random"], seed=11)
+# --------------------------------------------------------------------------- clicks
+@pytest.mark.parametrize("name", list(GAMES))
+def test_every_legal_action_is_reachable_by_clicks_and_nothing_else(name):
+    game = GAMES[name]()
+    table = student(game, 0)
+    checked = 0
+    for seed in range(6):
+        positions = decision_positions(game, seed, first_player=seed % game.num_players)[:-1]
+        for pos in positions[::3] if len(positions) > 12 else positions:
+            p = pos.current_player()
+            legal = pos.legal_actions()
+            found = click_paths(table.adapter, pos.observation(p), legal)
+            assert sorted(map(str, found)) == sorted(map(str, legal)), (name, str(pos))
+            for a in legal:  # each action's own click path makes it
+                assert str(table.adapter.offer(pos.observation(p), legal, table.adapter.clicks(a)).action) == str(a) \
+                    or len(table.adapter.clicks(a)) == 0
+            checked += 1
+    assert checked >= 10
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_a_whole_game_is_played_to_the_end_by_clicks_only(name):
+    game = GAMES[name]()
+    table = student(game, 0, seed=7)
+    rng = random.Random(1)
+    rounds = 0
+    for _ in range(3000):
+        if table.state.is_terminal():
+            rounds += 1
+            if table.match.is_over():
+                break
+            assert "next" in table.choices()
+            table.click("next")
+            continue
+        legal = table.legal()
+        assert legal, (table.state.current_player(), table.viewer)
+        drive(table, legal[rng.randrange(len(legal))])
+    assert table.match.is_over()
+    assert rounds == len(table.match.rounds) >= 1
+    assert "new" in table.choices()
+    winners = table.match.winners()
+    assert winners and all(table.match.scores[w] == max(table.match.scores) for w in winners)
+
+
+def test_a_click_while_others_move_or_a_stale_click_is_ignored_quietly():
+    game = LoveLetter(3, edition="2019")
+    table = student(game, 0, seed=3)
+    # find a moment when a bot is to move: load such a position
+    pos = next(p for p in decision_positions(game, 2, first_player=1)[:-1] if p.current_player() != 0)
+    table.load_round(pos)
+    before = (table.state.to_json(), table.pane.html)
+    table.click("card:1")
+    assert (table.state.to_json(), table.pane.html) == before
+    assert "not your turn" not in table.pane.html.lower()
+
+
+# --------------------------------------------------------------------------- hidden information
+def _widgets(root: Any) -> list[Any]:
+    """Every widget in the tree below ``root``."""
+    out, stack = [], [root]
+    while stack:
+        x = stack.pop()
+        out.append(x)
+        stack.extend(getattr(x, "children", ()))
+    return out
+
+
+def _dump(table: GameTable) -> dict[str, Any]:
+    return synced(table)
+
+
+@pytest.mark.parametrize("name", TABLE_GAMES)
+def test_no_leak_positions_the_viewer_cannot_tell_apart_give_identical_widgets(name):
+    game = GAMES[name]()
+    n = game.num_players
+    compared = 0
+    for seed in range(6):
+        viewer = seed % n
+        ta, tb = student(game, viewer), student(game, viewer)
+        for a, b in twin_positions(game, seed, viewer)[::5][:4]:
+            with Messages() as ma:
+                ta.load_round(a)
+            with Messages() as mb:
+                tb.load_round(b)
+            assert _dump(ta) == _dump(tb)
+            assert ma.sent == mb.sent
+            for t in (ta, tb):  # open the inspect panel, look at the viewer's seat half way, then close it
+                t.inspector.show(seat=viewer, step=len(t.steps_of(0)) // 2)
+            assert _dump(ta) == _dump(tb)
+            for t in (ta, tb):
+                t.inspector.show(seat=PUBLIC)
+            assert _dump(ta) == _dump(tb)
+            for t in (ta, tb):
+                t.inspector.toggle.value = False
+            assert _dump(ta) == _dump(tb)
+            compared += 1
+    assert compared >= 3, compared
+
+
+@pytest.mark.parametrize("name", TABLE_GAMES)
+def test_a_students_table_has_no_teacher_control_and_never_shows_the_seed(name):
+    game = GAMES[name]()
+    table = GameTable(game, ["you"] + ["random"] * (game.num_players - 1), seed=987_654_321, delay=0)
+    texts = " ".join(strings(table))
+    assert "987654321" not in texts and "987,654,321" not in texts
+    shown = re.sub(r"<style>.*?</style>", "", texts, flags=re.S)  # what a person reads (not stylesheets)
+    assert "teacher" not in shown.lower()
+    assert not hasattr(table, "teacher_box")
+    assert not any(isinstance(v, w.Checkbox) for v in _widgets(table))
+    with pytest.raises(KitError, match="student"):
+        table.teacher = True
+    table.inspector.toggle.value = True
+    allowed = [v for _label, v in table.inspector.seen_by.options]
+    assert allowed == [table.viewer, PUBLIC]
+    with pytest.raises(KitError):
+        table.inspector.show(seat=EVERYTHING)
+    other = (table.viewer + 1) % game.num_players
+    with pytest.raises(KitError):
+        table.inspector.show(seat=other)
+
+
+@pytest.mark.parametrize("name", TABLE_GAMES)
+def test_a_teacher_table_shows_everything_and_switched_back_holds_only_the_viewers_view(name):
+    game = GAMES[name]()
+    n = game.num_players
+    viewer = 0
+    pairs = twin_positions(game, 1, viewer)[::5][:2]
+    assert pairs
+    for a, b in pairs:
+        tables = []
+        for s in (a, b):
+            t = GameTable(game, ["you"] + ["random"] * (n - 1), seed=5, delay=0, setup=False, teacher=True)
+            t.load_round(s)
+            t.teacher = True
+            t.inspector.show(seat=EVERYTHING)
+            assert t.teacher_view.value
+            assert len(t.inspector.seen_by.options) == n + 2
+            t.teacher = False
+            tables.append(t)
+        ta, tb = tables
+        assert ta.teacher_view.value == "" and tb.teacher_view.value == ""
+        assert [v for _l, v in ta.inspector.seen_by.options] == [viewer, PUBLIC]
+        assert _dump(ta) == _dump(tb)
+
+
+@pytest.mark.parametrize("name", TABLE_GAMES)
+def test_hot_seat_the_screen_passes_and_nothing_of_the_last_person_stays(name):
+    game = GAMES[name]()
+    n = game.num_players
+    table = GameTable(game, ["you", "person"] + ["random"] * (n - 2), seed=4, delay=0, setup=False)
+    rng = random.Random(2)
+    covers = 0
     for _ in range(400):
-        if t.state.is_terminal():
+        st = table.state
+        if st.is_terminal():
             break
-        legal = t.legal()
-        assert legal and set(legal) <= set(t.choices())  # every legal action is a button (or a place)
-        for other in (1, 2):  # the others' cards stay face down
-            assert "data-card" not in _zone(t.pane.html, other)
-        assert "data-card" in _zone(t.pane.html, 0)
-        t.click(legal[-1])
-    assert t.state.is_terminal() and "Game over" in t.pane.html
-    assert t.choices() == ["new"]
-    t.click("new")
-    assert not t.state.is_terminal() and t.state.first_player == 1  # who starts moves on clockwise
+        if "ready" in table.choices():
+            covers += 1
+            covered = table._covered
+            # under the cover: no picture, no log, an empty inspect panel, no synced hint of a hand
+            values = strings(table)
+            assert all("data-card" not in v and "kit-log" not in v for v in values)
+            assert table.inspector.board.value == "" and table.inspector.seen_by.options == ()
+            assert table.pane.selected == ""
+            table.click("ready")
+            assert table.viewer == covered
+            # the new person's screen is exactly what a fresh table shows them of this position
+            fresh = GameTable(game, ["you", "person"] + ["random"] * (n - 2), seed=4, delay=0, setup=False)
+            fresh.load_round(st)
+            fresh.viewer = covered
+            fresh._since = dict(table._since)
+            fresh._draw()
+            assert table.pane.html == fresh.pane.html
+            continue
+        table.inspector.toggle.value = rng.random() < 0.5  # someone peeks at their own replay now and then
+        legal = table.legal()
+        drive(table, legal[rng.randrange(len(legal))])
+    assert covers >= 2
 
 
-def test_a_king_can_be_played_by_clicking_its_place_on_the_grid():
-    t = GameTable(SleepingQueens(2), ["you", "random"], seed=5)
-    for _ in range(200):
-        kings = [a for a in t.legal() if a.startswith("King ")]
-        if kings:
-            break
-        t.click(t.legal()[0])
-    else:
-        pytest.skip("no King in 200 moves")
-    place = kings[0].split()[1]
-    assert f'data-place="{place}" data-choice="{kings[0]}"' in t.pane.html
+# --------------------------------------------------------------------------- the inspect panel
+@pytest.mark.parametrize("name", TABLE_GAMES)
+def test_inspect_follows_the_live_game_until_the_slider_moves(name):
+    game = GAMES[name]()
+    table = student(game, 0, seed=2)
+    panel = table.inspector
+    panel.toggle.value = True
+    assert panel.following and panel.step.value == panel.step.max
+    assert "kit-replay" in panel.board.value
+    if panel.step.max:
+        panel.step.value = 0
+        assert not panel.following
+        legal = table.legal()
+        if legal:
+            drive(table, legal[0])
+            assert panel.step.value == 0  # the replay stays where the learner put it
+        panel.live.click()
+        assert panel.following and panel.step.value == panel.step.max
+    panel.toggle.value = False
+    assert panel.board.value == "" and panel.reasoning.value == ""
 
 
-def test_princess_legend_the_prince_sees_no_hidden_tile():
-    t = GameTable(PrincessLegend(5), ["you", "random", "random", "random", "random"], seed=3)
-    assert t.state.prince == 0 and t.legal()[0].startswith("ask ")
-    while not t.state.is_terminal():
-        html = t.pane.html
-        assert re.findall(r'data-tile="([^"]+)"', html) == ["Prince"]  # only his own tile is face up
-        t.click(t.legal()[0])
-    tiles = re.findall(r'data-tile="([^"]+)"', t.pane.html)
-    assert len(tiles) == 2 and "turns over" in t.pane.html  # his own and the revealed one
+# --------------------------------------------------------------------------- readable
+_SIZE = re.compile(r"font-size:\s*([0-9.]+)px")
 
 
-def test_princess_legend_an_answerer_sees_every_tile_and_answers_by_colour():
-    t = GameTable(PrincessLegend(4), ["random", "you", "random", "random"], seed=8)
-    assert t.state.current_player() == 1
-    assert len(re.findall(r'data-tile="', t.pane.html)) == 5  # every seat and the centre
-    truth = str(t.state.truth(t.state.questions()[-1][0]))[len("answer "):]
-    role = str(t.state.tile(1))
-    if role in ("Princess", "Fairy"):
-        assert t.legal() == [f"answer {truth}"]  # green: only the truth
-    else:
-        assert f"answer {truth}" not in t.legal()  # red: any answer but the truth
-
-
-def test_two_people_at_one_screen_see_a_cover_between_their_turns():
-    t = GameTable(SleepingQueens(2), ["you", "person"], names=["Ana", "Ben"], seed=4)
-    assert t.viewer == 0 and "sq-table" in t.pane.html
-    t.click(t.legal()[0])
-    assert t.viewer == 1 and t.choices() == ["ready"]
-    assert "sq-table" not in t.pane.html and "Pass the screen to <b>Ben</b>" in t.pane.html
-    assert t.legal() == []
-    t.click("ready")
-    assert "sq-table" in t.pane.html and "Your turn, Ben." in t.pane.html
-    assert "data-card" not in _zone(t.pane.html, 0)  # Ana's cards are hidden from Ben
-
-
-def test_teacher_switch_shows_the_whole_state_and_errors_change_nothing():
-    t = GameTable(SleepingQueens(2), ["you", "heuristic"], seed=9)
-    assert t.teacher_view.value == ""
-    t.teacher = True
-    assert "p1: hand" in t.teacher_view.value
-    before = t.state.to_json()
-    t.click("Jester 3")  # not an action
-    assert t.state.to_json() == before and "not an action Ana can take" in t.pane.html
-    with pytest.raises(KitError, match="allowed"):
-        t.act("wake 13")
-    with pytest.raises(KitError, match="seat kinds"):
-        GameTable(PrincessLegend(3), ["you", "ismcts", "random"])
-    with pytest.raises(KitError, match="one seat kind per player"):
-        GameTable(SleepingQueens(3), ["you", "random"])
+@pytest.mark.parametrize("name", TABLE_GAMES)
+def test_no_text_under_12_px(name):
+    game = GAMES[name]()
+    table = student(game, 0, seed=3)
+    table.inspector.toggle.value = True
+    for html in strings(table):
+        for size in _SIZE.findall(html):
+            assert float(size) >= 12, (name, size)
 
 
 def test_same_seed_same_game():
-    a = GameTable(SleepingQueens(2), ["heuristic", "you"], seed=21)
-    b = GameTable(SleepingQueens(2), ["heuristic", "you"], seed=21)
+    game = SleepingQueens(3)
+    a = student(game, 0, seed=12)
+    b = student(game, 0, seed=12)
     assert a.state.to_json() == b.state.to_json() and a.pane.html == b.pane.html
+    c = student(game, 0, seed=13)
+    assert c.state.to_json() != a.state.to_json()
+
+
+def test_unknown_seat_kinds_and_sizes_are_refused_with_the_choices():
+    with pytest.raises(KitError, match="heuristic"):
+        GameTable(SleepingQueens(2), ["you", "wizard"], seed=1)
+    with pytest.raises(KitError, match="large"):
+        GameTable(SleepingQueens(2), ["you", "random"], seed=1, size="huge")
+    with pytest.raises(KitError, match="en, ro, cs, pt, pl, fr"):
+        GameTable(SleepingQueens(2), ["you", "random"], seed=1, language="de")

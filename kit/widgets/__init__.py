@@ -1,17 +1,18 @@
 """ipywidgets front ends. They call the kit's public API only.
 
+* :class:`GameTable`: play any game of the kit (Love Letter, Sleeping Queens,
+  Princess Legend, or any protocol game) against bots or friends at one
+  screen, each person seeing only their own seat; inspect and replay every
+  round.  A game plugs in with its table adapter (:mod:`kit.widgets.adapters`).
+* :class:`LoveLetterTable`: the Love Letter table, with its edition settings.
 * :class:`TreeExplorer`: draw, click and solve a game tree.
-* :class:`LoveLetterTable`: play Love Letter against bots or friends, then
-  replay a round as each seat saw it, with card counting.
-* :class:`GameTable`: play any game of the kit (Sleeping Queens, Princess Legend...)
-  against bots or friends at one screen, each person seeing only their seat.
 * :class:`ClickPane`: HTML/SVG whose choices are clickable and keyboard-reachable;
   :class:`SvgPane` is its zoomable picture form.
 """
 
 from .clickpane import ClickPane, SvgPane
-from .game_table import GameTable
+from .table import GameTable
 from .loveletter_table import LoveLetterTable
 from .tree_explorer import TreeExplorer
 
-__all__ = ["TreeExplorer", "LoveLetterTable", "GameTable", "SvgPane", "ClickPane"]
+__all__ = ["GameTable", "LoveLetterTable", "TreeExplorer", "SvgPane", "ClickPane"]

@@ -6,7 +6,9 @@ a ``data-choice`` or ``data-node`` attribute) becomes a button: a click, or
 Enter/Space when it has the keyboard focus, calls the Python callbacks given
 to :meth:`ClickPane.on_choose` with the element's ``data-choice`` (or
 ``data-node``) value, and sets :attr:`ClickPane.selected`.  Tab and the arrow
-keys move the focus between choices; ``+``/``-``/``0`` zoom.
+keys move the focus between choices; ``+``/``-``/``0`` zoom.  With :attr:`ClickPane.fit`
+an SVG picture opens shrunk to the pane's width; a new picture opens scrolled to its
+element marked ``data-anchor``.
 
 Every focusable element carries ``data-lm-suppress-shortcuts``: Lumino
 matches JupyterLab's shortcut selectors against the focused element itself
@@ -70,20 +72,56 @@ function render({ model, el }) {
     model.set("selected", v); model.save_changes();
     model.send({ event: "choose", value: v });
   };
-  const applyZoom = () => {
+  // The natural size of the picture: its viewBox (its width/height attributes may say "100%").
+  const natural = (svg) => {
+    const vb = svg.viewBox && svg.viewBox.baseVal;
+    const w = (vb && vb.width) || parseFloat(svg.getAttribute("width")) || 600;
+    const h = (vb && vb.height) || parseFloat(svg.getAttribute("height")) || 400;
+    return [w, h];
+  };
+  // Where the middle of the view is, as fractions of the picture (kept there when zooming).
+  const middle = () => [(view.scrollLeft + view.clientWidth / 2) / Math.max(1, view.scrollWidth),
+                        (view.scrollTop + view.clientHeight / 2) / Math.max(1, view.scrollHeight)];
+  const applyZoom = (keep) => {
     const z = model.get("zoom");
     const svg = view.querySelector(":scope > svg");
     if (svg) {
-      const w = parseFloat(svg.getAttribute("width")) || 600, h = parseFloat(svg.getAttribute("height")) || 400;
-      svg.style.width = (w * z) + "px"; svg.style.height = (h * z) + "px";
+      const [w, h] = natural(svg);
+      // fit: zoom 1 is the picture shrunk to the width of the pane (never enlarged)
+      const base = model.get("fit") && view.clientWidth > 0 ? Math.min(w, view.clientWidth) : w;
+      svg.style.maxWidth = "none";
+      svg.style.width = (base * z) + "px"; svg.style.height = (base * z * h / w) + "px";
     } else {
       view.style.zoom = z;
     }
+    if (keep) {
+      view.scrollLeft = keep[0] * view.scrollWidth - view.clientWidth / 2;
+      view.scrollTop = keep[1] * view.scrollHeight - view.clientHeight / 2;
+    }
   };
+  // Bring the element marked data-anchor (a tree's root) to the middle of the view, as far as it scrolls.
+  let anchorPending = true;
+  const showAnchor = () => {
+    const a = view.querySelector("[data-anchor]");
+    if (!a || view.clientWidth === 0) return;
+    const v = view.getBoundingClientRect(), r = a.getBoundingClientRect();
+    view.scrollLeft += (r.left + r.width / 2) - (v.left + view.clientWidth / 2);
+    view.scrollTop += (r.top + r.height / 2) - (v.top + view.clientHeight / 2);
+    anchorPending = false;
+  };
+  let lastSize = null, lastWidth = 0;
+  new ResizeObserver(() => {  // the pane got its width (attached) or changed it: fit again
+    if (view.clientWidth === lastWidth) return;
+    const keep = lastWidth > 0 ? middle() : null;
+    lastWidth = view.clientWidth;
+    applyZoom(keep);
+    if (anchorPending) showAnchor();
+  }).observe(view);
   const draw = () => {
     const active = document.activeElement;
     const inside = !!active && view.contains(active);  // the view itself counts: focus kept while no choice
     const had = inside && active !== view ? value(active) : null;
+    const scrolled = [view.scrollLeft, view.scrollTop];
     view.innerHTML = model.get("html");
     for (const e of choices()) {
       if (!/^(BUTTON|A|INPUT|SELECT)$/.test(e.tagName)) {
@@ -98,6 +136,15 @@ function render({ model, el }) {
       e.addEventListener("click", (ev) => { ev.preventDefault(); choose(e); });
     }
     applyZoom();
+    const svg = view.querySelector(":scope > svg");
+    const size = svg ? natural(svg).join("x") : null;
+    if (size !== lastSize) {  // another picture: show its anchor; the same one redrawn: stay where we were
+      anchorPending = true;
+      showAnchor();
+    } else {
+      view.scrollLeft = scrolled[0]; view.scrollTop = scrolled[1];
+    }
+    lastSize = size;
     if (inside) {
       const again = (had !== null && choices().find((e) => value(e) === had)) || choices()[0];
       if (again) again.focus();
@@ -121,7 +168,22 @@ function render({ model, el }) {
     else if (model.get("zoom_buttons") && ev.key === "0") { setZoom(1); ev.preventDefault(); }
   });
   model.on("change:html", draw);
-  model.on("change:zoom", applyZoom);
+  // Zoom around the anchor while it is in view (it stays where it is), else around the middle of the view.
+  const rezoom = () => {
+    const a = view.querySelector("[data-anchor]");
+    const at = (e) => { const v = view.getBoundingClientRect(), r = e.getBoundingClientRect();
+                        return [r.left + r.width / 2 - v.left, r.top + r.height / 2 - v.top]; };
+    const before = a ? at(a) : null;
+    if (before && before[0] >= 0 && before[1] >= 0 && before[0] <= view.clientWidth && before[1] <= view.clientHeight) {
+      applyZoom();
+      const after = at(a);
+      view.scrollLeft += after[0] - before[0]; view.scrollTop += after[1] - before[1];
+    } else {
+      applyZoom(middle());
+    }
+  };
+  model.on("change:zoom", rezoom);
+  model.on("change:fit", rezoom);
   model.on("change:zoom_buttons", syncBar);
   model.on("change:label", label);
   model.on("change:max_height", height);
@@ -134,7 +196,7 @@ _CSS = """
 .kit-pane { display: flex; flex-direction: column; gap: 4px; width: 100%; min-width: 0; }
 .kit-pane-bar { display: flex; gap: 4px; }
 .kit-pane-btn { min-width: 32px; padding: 2px 8px; cursor: pointer; }
-.kit-pane-view { overflow: auto; max-height: 640px; max-width: 100%; }
+.kit-pane-view { overflow: auto; max-height: 640px; max-width: 100%; scrollbar-gutter: stable; }
 .kit-pane-view:focus { outline: none; }
 .kit-pane-view [data-node], .kit-pane-view [data-choice] { cursor: pointer; }
 .kit-pane-view [data-node]:focus, .kit-pane-view [data-choice]:focus { outline: 3px solid #F0C000; outline-offset: 2px; }
@@ -160,6 +222,11 @@ class ClickPane(anywidget.AnyWidget):
         The ARIA label of the pane.
     max_height
         The CSS maximum height of the picture before it scrolls (``""``: no limit).
+    fit
+        Zoom 1 shrinks an SVG picture to the width of the pane (never enlarges it).
+        Whatever the zoom, a new picture opens scrolled to its element marked
+        ``data-anchor`` (a tree's root), and zooming keeps that element where it is
+        while it is in view (else the middle of the view).
     """
 
     _esm = _ESM
@@ -172,6 +239,7 @@ class ClickPane(anywidget.AnyWidget):
     autofocus = traitlets.Bool(False).tag(sync=True)
     label = traitlets.Unicode("choices").tag(sync=True)
     max_height = traitlets.Unicode("640px").tag(sync=True)
+    fit = traitlets.Bool(False).tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -198,6 +266,7 @@ class SvgPane(ClickPane):
 
     clickable = traitlets.Unicode("[data-node]").tag(sync=True)
     zoom_buttons = traitlets.Bool(True).tag(sync=True)
+    fit = traitlets.Bool(True).tag(sync=True)
     label = traitlets.Unicode("picture").tag(sync=True)
 
     @property

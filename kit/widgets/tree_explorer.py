@@ -56,12 +56,20 @@ class TreeExplorer(w.VBox):
         Refuse trees larger than this (the explorer says so).
     max_leaves
         Draw at most this many leaves; deeper levels collapse (the depth
-        picker expands them).
+        picker expands them).  Once solved, the whole tree is drawn at least
+        one level below its first decisions, so the strategy shows on edges.
+    orient
+        ``"right"`` (default: the root on the left, leaves stacked down the
+        pane, which suits its width) or ``"down"`` (as a textbook draws it);
+        the *Layout* picker switches.
+
+    The picture opens fitted to the width of its pane (zoom 1) and scrolled
+    to the root; ``+``/``-`` zoom around the middle of the view.
     """
 
     def __init__(self, state: Any = None, *, position: str | None = "princess-hunt",
                  positions: Mapping[str, tuple[str, Callable[[], Any]]] | None = None,
-                 max_nodes: int = 300_000, max_leaves: int = 60) -> None:
+                 max_nodes: int = 300_000, max_leaves: int = 60, orient: str = "right") -> None:
         self.positions = dict(positions) if positions is not None else _loveletter_gallery()
         self.max_nodes = max_nodes
         self.max_leaves = max_leaves
@@ -76,6 +84,8 @@ class TreeExplorer(w.VBox):
         self.about = w.HTML()
         self.depth = w.Dropdown(options=[("auto", 0)], value=0, description="Depth",
                                 layout=w.Layout(width="180px"))
+        self.orient = w.Dropdown(options=[("left to right", "right"), ("top down", "down")], value=orient,
+                                 description="Layout", layout=w.Layout(width="220px"))
         self.method = w.ToggleButtons(options=[("exact (LP)", "exact"), ("CFR+", "cfr+")], value="exact",
                                       description="Solve by", style={"button_width": "90px"})
         self.solve_button = w.Button(description="Solve", button_style="primary", icon="calculator")
@@ -93,13 +103,15 @@ class TreeExplorer(w.VBox):
 
         self.picker.observe(self._on_pick, names="value")
         self.depth.observe(lambda _: self._redraw(), names="value")
+        self.orient.observe(lambda _: self._redraw(), names="value")
         self.solve_button.on_click(lambda _: self.solve(self.method.value))
         self.zoom_in.on_click(lambda _: self.show_subtree(self.selected))
         self.zoom_out.on_click(lambda _: self.show_subtree(None))
         self.pane.on_choose(self._on_click)
 
         super().__init__([
-            w.HBox([self.picker, self.depth, self.zoom_in, self.zoom_out]), self.about, self.describe_box,
+            w.HBox([self.picker, self.depth, self.orient]), w.HBox([self.zoom_in, self.zoom_out]),
+            self.about, self.describe_box,
             w.HBox([self.method, self.solve_button]), self.status,
             w.HBox([w.Box([self.pane], layout=w.Layout(width="62%", overflow="hidden", margin="0 8px 0 0")),
                     self.details]),
@@ -190,7 +202,8 @@ class TreeExplorer(w.VBox):
         strategy = self.solution.strategy if self.solution is not None else None
         self.pane.svg = draw(self.tree, max_depth=self.depth.value or None, max_leaves=self.max_leaves,
                              strategy=strategy, highlight=self._members(self.selected) if self.selected is not None
-                             else (), selected=self.selected, root=self.view_root)
+                             else (), selected=self.selected, root=self.view_root, orient=self.orient.value,
+                             fit=False)
 
     def _on_click(self, text: str) -> None:
         if not text:

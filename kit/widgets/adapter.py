@@ -1,0 +1,222 @@
+"""How a game plugs into :class:`~kit.widgets.GameTable`: its picture and a step-by-step composer.
+
+A *table adapter* knows two things about its game, and nothing about
+widgets:
+
+* **which clicks make each legal action** (:meth:`TableAdapter.offer`): a
+  pure function from what the person to move sees (their observation), their
+  legal actions and the clicks made so far, to an :class:`Offer` — the
+  things they may click now, in words, and the action once the clicks make
+  one.  By default the clicks of an action are its :meth:`~TableAdapter.clicks`
+  path (Love Letter: card, then player, then the card named), and the offer
+  at a point is the set of next steps of the legal actions' paths (a trie);
+  a game with other habits (Sleeping Queens: pick cards in any order, then
+  "Discard") overrides :meth:`~TableAdapter.offer`.
+* **its picture** (:meth:`TableAdapter.picture`): HTML from :mod:`kit.render`
+  with a ``data-choice`` attribute on each thing the offer makes clickable.
+  An offered choice the picture does not place gets a button with its words
+  under the picture, so every choice is always reachable.
+
+Every legal action is reachable by clicks, and nothing else is:
+:func:`click_paths` explores every path an adapter offers and the tests hold
+its result equal to the legal actions of many positions of every game.
+
+Examples
+--------
+>>> from kit.trees.examples import KuhnPoker
+>>> adapter = TableAdapter(KuhnPoker())
+>>> state = KuhnPoker().new_initial_state()
+>>> for a in ["deal J", "deal Q"]:
+...     state.apply_action(state.game.parse_action(a))
+>>> offer = adapter.offer(state.observation(0), state.legal_actions(), ())
+>>> sorted(offer.choices)
+['act:bet', 'act:check']
+>>> adapter.offer(state.observation(0), state.legal_actions(), ("act:bet",)).action
+'bet'
+>>> sorted(map(str, click_paths(adapter, state.observation(0), state.legal_actions())))
+['bet', 'check']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from html import escape
+from typing import Any, Mapping, Sequence
+
+from ..core.errors import KitError
+from ..core.match import Match, SingleRound
+from ..i18n import _
+
+__all__ = ["Offer", "TableAdapter", "click_paths", "CANCEL"]
+
+#: The choice that puts back every click made so far (offered by the table whenever a click was made).
+CANCEL = "cancel"
+
+
+@dataclass(frozen=True)
+class Offer:
+    """What the person to move may click now.
+
+    Attributes
+    ----------
+    choices
+        ``{choice: words}``: each clickable thing's ``data-choice`` value and
+        its label for a screen reader and a button ("Play the Guard").
+    picked
+        The clicks made so far, in the adapter's own order (the table sends
+        them back with the next click).
+    prompt
+        What to do now, in words.
+    action
+        The legal action the clicks make, once they make one (the table
+        plays it); else ``None``.
+    note
+        Why the clicks so far are not (yet) a legal action, in words a
+        learner understands ("3 + 4 makes 7, not 8"); empty when there is
+        nothing to say.
+    """
+
+    choices: Mapping[str, str]
+    picked: tuple[str, ...] = ()
+    prompt: str = ""
+    action: Any = None
+    note: str = ""
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+
+class TableAdapter:
+    """The generic adapter: any protocol game, its actions as buttons of their notation.
+
+    Game packages' adapters (:mod:`kit.widgets.adapters`) subclass it; this
+    base serves games the kit does not ship (Kuhn poker in the examples).
+
+    Parameters
+    ----------
+    game
+        The game the table plays.
+    options
+        Adapter settings (a game's ``hints``, ``challenge``...); unknown ones
+        are refused with the list of known ones.
+    """
+
+    #: The game's registry name (``Game.name``) this adapter serves; ``None``: any game.
+    game_name: str | None = None
+    #: Settings this adapter accepts, with their defaults.
+    OPTIONS: Mapping[str, Any] = {}
+
+    def __init__(self, game: Any, **options: Any) -> None:
+        unknown = set(options) - set(self.OPTIONS)
+        if unknown:
+            known = ", ".join(sorted(self.OPTIONS)) or "none"
+            raise KitError(f"unknown table option(s) {', '.join(sorted(unknown))} for {type(game).__name__}; "
+                           f"options: {known}")
+        self.game = game
+        self.options = {**self.OPTIONS, **options}
+
+    # ------------------------------------------------------------------ the whole game
+    def new_match(self, first_player: int | None, seed: int) -> Match:
+        """The match the table plays (default: one round, :class:`~kit.core.match.SingleRound`)."""
+        return SingleRound(self.game, first_player)
+
+    # ------------------------------------------------------------------ composing
+    def clicks(self, action: Any) -> tuple[str, ...]:
+        """The clicks that make ``action``, in order (default: one click on its notation)."""
+        return (f"act:{action}",)
+
+    def label(self, choice: str, obs: Mapping[str, Any], names: Sequence[str], lang: str | None) -> str:
+        """Words for a choice (default: the action's notation)."""
+        return choice.partition(":")[2] or choice
+
+    def prompt(self, obs: Mapping[str, Any], picked: tuple[str, ...], names: Sequence[str],
+               lang: str | None) -> str:
+        """What to do after ``picked`` (default: choose an action)."""
+        return _("Choose your move.", lang)
+
+    def offer(self, obs: Mapping[str, Any], legal: Sequence[Any], picked: tuple[str, ...], *,
+              names: Sequence[str] = (), lang: str | None = None) -> Offer:
+        """What may be clicked after ``picked`` (the trie of the legal actions' :meth:`clicks`).
+
+        A click path that is a whole action plays it at once; so no action's
+        path may begin another's (:func:`click_paths` checks it).
+        """
+        depth = len(picked)
+        nxt: dict[str, None] = {}
+        done = None
+        for a in legal:
+            path = self.clicks(a)
+            if path[:depth] != picked:
+                continue
+            if len(path) == depth:
+                done = a
+            else:
+                nxt[path[depth]] = None
+        if done is not None and nxt:
+            raise KitError(f"{type(self).__name__}: the clicks of {done} begin another action's clicks")
+        if done is None and not nxt:
+            raise KitError(f"the clicks {' '.join(picked)} make no action open now")
+        names = names or [f"p{s}" for s in range(self.game.num_players)]
+        choices = {c: self.label(c, obs, names, lang) for c in nxt}
+        return Offer(choices, picked, "" if done is not None else self.prompt(obs, picked, names, lang), done)
+
+    # ------------------------------------------------------------------ pictures
+    def picture(self, obs: Mapping[str, Any], *, names: Sequence[str], offer: Offer | None, lang: str | None,
+                size: str = "normal", replay: bool = False) -> str:
+        """The table as ``obs``'s seat sees it, with the offer's choices clickable (default: the fields)."""
+        rows = "".join(f"<tr><th scope='row'>{escape(str(k))}</th><td>{escape(str(v))}</td></tr>"
+                       for k, v in obs.items() if k != "log")
+        return f"<table class='kit-generic'>{rows}</table>"
+
+    def teacher_picture(self, state: Any, *, names: Sequence[str], lang: str | None, size: str = "normal") -> str:
+        """The whole state, hidden cards included (teacher tables only)."""
+        return f"<pre class='kit-teacher-state'>{escape(str(state))}</pre>"
+
+    def narrate(self, events: Sequence[Mapping[str, Any]], *, names: Sequence[str], reader: int | None,
+                lang: str | None) -> list[Any]:
+        """The sentences of ``events`` (default: the game's narration, else each event's fields)."""
+        from ..render.narration import NARRATION_MODULES, Line, narrate
+
+        if self.game.name in NARRATION_MODULES:
+            return narrate(self.game.name, events, names=names, reader=reader, lang=lang)
+        return [Line(escape(str(e)), False, i) for i, e in enumerate(events)]
+
+    def reasoning(self, state: Any, seat: int | None, *, names: Sequence[str], lang: str | None) -> str:
+        """The inspect panel's reasoning for ``seat`` at ``state``: it may read only what that seat
+        knows (``None``: what everyone knows).  Default: none."""
+        return ""
+
+    def how_to_play(self, lang: str | None) -> str:
+        """A short "How to play" text (HTML) for the table's help panel."""
+        return ""
+
+    def rules_of(self, choice: str, obs: Mapping[str, Any], lang: str | None) -> str:
+        """The rule of the thing behind ``choice`` (a card's text), shown on hover and focus."""
+        return ""
+
+
+def click_paths(adapter: TableAdapter, obs: Mapping[str, Any], legal: Sequence[Any],
+                limit: int = 200_000) -> list[Any]:
+    """Every action some sequence of offered clicks makes (explored depth first), each once.
+
+    Raises a ``KitError`` when a path makes an action that is not legal, or
+    after ``limit`` offers (an adapter that offers without end).
+    """
+    found: dict[str, Any] = {}
+    seen: set[tuple[str, ...]] = set()
+    stack: list[tuple[str, ...]] = [()]
+    legal_text = {str(a) for a in legal}
+    while stack:
+        picked = stack.pop()
+        offer = adapter.offer(obs, legal, picked)
+        if offer.picked in seen:
+            continue
+        seen.add(offer.picked)
+        if len(seen) > limit:
+            raise KitError(f"more than {limit} click states: the adapter offers without end")
+        if offer.action is not None:
+            if str(offer.action) not in legal_text:
+                raise KitError(f"the clicks {offer.picked} make {offer.action}, which is not legal")
+            found[str(offer.action)] = offer.action
+            continue
+        for choice in offer.choices:
+            stack.append(offer.picked + (choice,))
+    return list(found.values())

@@ -1,0 +1,168 @@
+"""Love Letter at the table: click a card, then a player, then (Guard) the card to name.
+
+After a Chancellor: click the card to keep, then the order of the other two
+under the deck.  The Princess asks to confirm (playing her puts you out).
+A card nobody can be chosen for is played at once, with no effect.
+
+Examples
+--------
+>>> from kit.loveletter import LoveLetter, Play, Keep, CardClassic as C
+>>> a = LoveLetterAdapter(LoveLetter(2, edition="classic"))
+>>> a.clicks(Play(C.GUARD, 1, C.PRIEST))
+('card:1', 'target:1', 'guess:2')
+>>> a.clicks(Play(C.PRINCESS))
+('card:8', 'confirm')
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from ...core.match import Match
+from ...i18n import _
+from ...loveletter.actions import Keep, Play
+from ..adapter import Offer, TableAdapter
+
+__all__ = ["LoveLetterAdapter"]
+
+
+class LoveLetterAdapter(TableAdapter):
+    """The Love Letter table adapter (both editions, 2 to 6 players)."""
+
+    game_name = "loveletter"
+    SETTING_CHOICES = {"edition": ("Edition", ("classic", "2019", "first-publisher"))}
+
+    # ------------------------------------------------------------------ the whole game
+    def new_match(self, first_player: int | None, seed: int) -> Match:
+        from ...loveletter.match import Match as LoveLetterMatch
+
+        return LoveLetterMatch(self.game, seed=seed, first_player=first_player)
+
+    def player_counts(self) -> range:
+        return range(2, 5) if self.game.edition.name == "classic" else range(2, 7)
+
+    def game_setting(self, key: str) -> Any:
+        s = self.game.settings()
+        return "first-publisher" if s.get("variant") == "first-publisher" else s["edition"]
+
+    def make_game(self, players: int, edition: str = "2019") -> Any:
+        from ...loveletter.game import LoveLetter
+
+        if edition == "first-publisher":
+            return LoveLetter(players, edition="classic", variant="first-publisher")
+        return LoveLetter(players, edition=edition)
+
+    # ------------------------------------------------------------------ composing
+    def clicks(self, action: Any) -> tuple[str, ...]:
+        if isinstance(action, Keep):
+            k = int(action.card)
+            under = [int(u) for u in action.under]
+            if len(under) == 2 and under[0] != under[1]:
+                return (f"keep:{k}", f"keep:{k}:{under[0]},{under[1]}")
+            return (f"keep:{k}",)
+        out = [f"card:{int(action.card)}"]
+        if action.target is not None:
+            out.append(f"target:{action.target}")
+        if action.guess is not None:
+            out.append(f"guess:{int(action.guess)}")
+        if action.card.name == "PRINCESS":
+            out.append("confirm")
+        return tuple(out)
+
+    def _card(self, value: str) -> Any:
+        return self.game.edition.card(int(value))
+
+    def label(self, choice: str, obs: Mapping[str, Any], names: Sequence[str], lang: str | None) -> str:
+        kind, _sep, arg = choice.partition(":")
+        if kind == "card":
+            return _("Play the {card}", lang, card=_(self._card(arg).title, lang))
+        if kind == "target":
+            s = int(arg)
+            if s == obs.get("seat"):
+                return _("Choose yourself", lang)
+            return _("Choose {name}", lang, name=names[s])
+        if kind == "guess":
+            return _("Name the {card}", lang, card=_(self._card(arg).title, lang))
+        if kind == "confirm":
+            return _("Play the Princess anyway", lang)
+        if kind == "keep":
+            k, _sep2, under = arg.partition(":")
+            if not under:
+                return _("Keep the {card}", lang, card=_(self._card(k).title, lang))
+            first, last = (self._card(u).title for u in under.split(","))
+            return _("{first} under the deck first, then {last} at the very bottom", lang,
+                     first=_(first, lang), last=_(last, lang))
+        return choice
+
+    def prompt(self, obs: Mapping[str, Any], picked: tuple[str, ...], names: Sequence[str],
+               lang: str | None) -> str:
+        if obs.get("phase") == "chancellor-keep":
+            if not picked:
+                return _("Chancellor: keep one of your cards; the others go under the deck.", lang)
+            return _("Chancellor: choose the order of the two cards under the deck (the first is drawn sooner).",
+                     lang)
+        if not picked:
+            return _("Your turn, {name}: choose a card to play.", lang, name=names[obs["seat"]])
+        card = self._card(picked[0].partition(":")[2])
+        if len(picked) == 1 and card.name == "PRINCESS":
+            return _("Playing the Princess puts you out of the round. Are you sure?", lang)
+        if len(picked) == 1:
+            return _("{card}: choose a player. Click their place at the table.", lang, card=_(card.title, lang))
+        target = int(picked[1].partition(":")[2])
+        return _("Guard on {name}: name a card (not the Guard). If {name} holds it, they are out.", lang,
+                 name=names[target])
+
+    # ------------------------------------------------------------------ pictures
+    def _ui(self, obs: Mapping[str, Any], offer: Offer | None, lang: str | None) -> dict[str, Any]:
+        """The choices of ``offer`` in the form :func:`kit.render.loveletter.table_html` draws them."""
+        if offer is None:
+            return {"prompt": " "}
+        picked = offer.picked
+        ed = self.game.edition
+        ui: dict[str, Any] = {"prompt": " "}
+        args = [c.partition(":")[2] for c in offer.choices]
+        kinds = {c.partition(":")[0] for c in offer.choices}
+        if not picked and "card" in kinds:
+            playable = sorted(int(a) for a in args)
+            held = [ed.by_name(c) for c in obs.get("hand", ())]
+            ui.update(step="card", playable=playable,
+                      blocked={int(c): _("The Countess must be played", lang) for c in held
+                               if c.name in ("KING", "PRINCE") and int(c) not in playable})
+        elif not picked and "keep" in kinds:
+            ui.update(step="keep", keeps=sorted(int(a) for a in args))
+        elif picked and picked[0].startswith("keep:"):
+            k = int(picked[0].partition(":")[2])
+            orders = [[k, [int(u) for u in a.partition(":")[2].split(",")]] for a in args]
+            ui.update(step="order", card=k, orders=orders)
+        else:
+            card = int(picked[0].partition(":")[2])
+            if "target" in kinds:
+                ui.update(step="target", card=card, targets=sorted(int(a) for a in args))
+            elif "guess" in kinds:
+                ui.update(step="guess", card=card, target=int(picked[1].partition(":")[2]),
+                          guesses=[int(a) for a in args])
+            elif "confirm" in kinds:
+                ui.update(step="confirm", card=card)
+        return ui
+
+    def picture(self, obs: Mapping[str, Any], *, names: Sequence[str], offer: Offer | None, lang: str | None,
+                size: str = "normal", replay: bool = False) -> str:
+        from ...render.loveletter import table_html
+
+        return table_html(obs, names=names, ui=self._ui(obs, offer, lang), log=False)
+
+    def teacher_picture(self, state: Any, *, names: Sequence[str], lang: str | None, size: str = "normal") -> str:
+        from ...render.loveletter import teacher_table_html
+
+        return teacher_table_html(state, names=names, log=False)
+
+    def reasoning(self, state: Any, seat: int | None, *, names: Sequence[str], lang: str | None) -> str:
+        """Card counting for ``seat``: the cards it has not seen, and each opponent's chances."""
+        if seat is None:
+            return ""
+        from ...loveletter.counting import posterior
+        from ...loveletter.knowledge import knowledge
+        from ...render.loveletter import counting_html
+
+        return counting_html(dict(knowledge(state, seat).unseen), posterior(state, seat),
+                             edition=self.game.edition, names=names, seat=seat)

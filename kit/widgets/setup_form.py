@@ -1,0 +1,70 @@
+"""The setup form under a :class:`~kit.widgets.GameTable`: players, names, seat kinds, the game's settings.
+
+Closed until opened; "Start" deals a new game with what the form says.  The
+form never shows a seed (a seed deals the cards).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as w
+
+from ..core.errors import KitError
+from ..i18n import _
+from .seats import DEFAULT_NAMES, kind_labels
+
+__all__ = ["SetupForm"]
+
+
+class SetupForm(w.Accordion):
+    """A form to start a new game at ``table`` (built by the table)."""
+
+    def __init__(self, table: Any) -> None:
+        self.table = table
+        lang = table.lang
+        a = table.adapter
+        counts = list(a.player_counts()) if hasattr(a, "player_counts") else [table.game.num_players]
+        self.players = w.Dropdown(options=counts, value=table.game.num_players, description=_("Players", lang))
+        self.settings = {key: w.Dropdown(options=list(values), value=a.game_setting(key), description=_(label, lang))
+                         for key, (label, values) in getattr(a, "SETTING_CHOICES", {}).items()}
+        self.rows = w.VBox()
+        self.start = w.Button(description=_("Start a new game", lang), button_style="primary")
+        self.error = w.HTML()
+        self.start.on_click(lambda _b: self._start())
+        self.players.observe(lambda _c: self._sync_rows(), names="value")
+        box = w.VBox([w.HBox([self.players, *self.settings.values()]), self.rows, self.start, self.error])
+        super().__init__(children=[box], selected_index=None)
+        self.set_title(0, _("New game\u2026", lang))
+        self._sync_rows()
+
+    def _sync_rows(self) -> None:
+        t = self.table
+        n = self.players.value
+        labels = kind_labels(t.game)
+        options = [(_(text, t.lang), k) for k, text in labels.items()]
+        old = list(self.rows.children)
+        rows = []
+        for s in range(n):
+            if s < len(old):
+                rows.append(old[s])
+                continue
+            kind = t.seats.kinds[s] if s < len(t.seats.kinds) and t.seats.kinds[s] in labels else \
+                ("you" if s == 0 else "random")
+            name = t._names[s] if s < len(t._names) else DEFAULT_NAMES[s % len(DEFAULT_NAMES)]
+            rows.append(w.HBox([w.Text(value=name, description=_("Seat {k}", t.lang, k=s + 1)),
+                                w.Dropdown(options=options, value=kind)]))
+        self.rows.children = rows
+
+    def _start(self) -> None:
+        t = self.table
+        try:
+            settings = {k: d.value for k, d in self.settings.items()}
+            game = t.adapter.make_game(self.players.value, **settings) if hasattr(t.adapter, "make_game") else t.game
+            names = [r.children[0].value.strip() or DEFAULT_NAMES[i] for i, r in enumerate(self.rows.children)]
+            kinds = [r.children[1].value for r in self.rows.children]
+            t.new_match(game, kinds, names=names)
+            self.error.value = ""
+            self.selected_index = None
+        except KitError as exc:
+            self.error.value = f"<span role='alert' style='color:#cf222e;font-size:14px'>{exc}</span>"

@@ -1,0 +1,127 @@
+"""Every game's student table in a real JupyterLab, driven by headless Chromium.
+
+For each game a small notebook with a student's table is run; a person plays
+a few moves by keyboard (Tab, Enter: JupyterLab must not take the keys) and by
+mouse; the page has no teacher control; axe-core finds no serious or critical
+accessibility violation in the table; and 300 moves in a row are answered as
+fast at the end as at the start, in a page that does not grow.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+
+import nbformat
+import pytest
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[1]
+AXE = ROOT / ".cache" / "axe" / "node_modules" / "axe-core" / "axe.min.js"
+
+TABLES = {
+    "loveletter": ("from kit.loveletter import LoveLetter", "LoveLetter(2, edition='2019')", '["you", "heuristic"]'),
+    "sleepingqueens": ("from kit.sleepingqueens import SleepingQueens", "SleepingQueens(2)", '["you", "heuristic"]'),
+    "princesslegend": ("from kit.princesslegend import PrincessLegend", "PrincessLegend(3)",
+                       '["you", "heuristic", "heuristic"]'),
+}
+_VIEW = "document.querySelector('.kit-game-table .kit-pane-view').innerHTML"
+
+
+def _notebook(lab, name: str, source: str) -> str:
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(source)]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    path = lab.root / "notebooks" / name
+    nbformat.write(nb, path)
+    return name
+
+
+def _table_notebook(lab, game: str, delay: float = 0.0, seed: int = 3) -> str:
+    imp, make, players = TABLES[game]
+    src = (f"{imp}\nfrom kit.widgets import GameTable\n"
+           f"table = GameTable({make}, {players}, names=['Ana', 'Ben', 'Cleo'][:{make}.num_players], "
+           f"seed={seed}, delay={delay}, first_player=0)\ntable")
+    return _notebook(lab, f"_table_{game}.ipynb", src)
+
+
+def _wait_change(page, old: str, timeout: float = 60_000) -> None:
+    page.wait_for_function(f"old => {_VIEW} !== old", arg=old, timeout=timeout)
+
+
+def _axe(page) -> list[dict]:
+    if not AXE.exists():
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"axe-core is missing ({AXE}); `make browser-deps` installs it with npm")
+        pytest.skip("axe-core is not installed: run `make browser-deps` (it needs npm)")
+    page.add_script_tag(path=str(AXE))
+    result = page.evaluate("""async () => {
+        const r = await axe.run(document.querySelector('.kit-game-table'),
+                                {resultTypes: ['violations']});
+        return r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
+                                       nodes: v.nodes.slice(0, 3).map(n => n.html.slice(0, 200))}));
+    }""")
+    return [v for v in result if v["impact"] in ("serious", "critical")]
+
+
+@pytest.mark.parametrize("game", list(TABLES))
+def test_a_students_table_by_keyboard_and_mouse_accessible_and_without_teacher_controls(
+        game, jupyterlab, lab_notebook, tmp_path):
+    page = lab_notebook(_table_notebook(jupyterlab, game))
+    table = page.locator(".kit-game-table").first
+    table.wait_for(timeout=60_000)
+    table.scroll_into_view_if_needed()
+    page.screenshot(path=str(tmp_path / f"{game}_start.png"))
+    assert "teacher" not in table.inner_text().lower()
+    assert page.locator(".kit-game-table input[type=checkbox]").count() == 0
+    cells = page.locator(".jp-Notebook .jp-Cell").count()
+
+    # keyboard: focus the table, Tab to a choice, Enter; JupyterLab takes no key
+    view = table.locator(".kit-pane-view")
+    for _ in range(3):
+        view.focus()
+        page.keyboard.press("Tab")
+        choice = page.evaluate("document.activeElement.getAttribute('data-choice') || ''")
+        assert choice, "Tab reaches a choice"
+        old = page.evaluate(f"() => {_VIEW}")
+        page.keyboard.press("Enter")
+        _wait_change(page, old)
+    page.keyboard.press("a")
+    page.keyboard.press("b")
+    assert page.locator(".jp-Notebook .jp-Cell").count() == cells  # JupyterLab did not take the keys
+
+    # mouse: click offered choices for a few moves
+    for _ in range(6):
+        choices = table.locator(".kit-pane-view [data-choice]")
+        if not choices.count():
+            break
+        old = page.evaluate(f"() => {_VIEW}")
+        choices.first.click()
+        _wait_change(page, old)
+    for el in table.locator(".kit-pane-view [data-choice]").all():
+        assert el.get_attribute("aria-label"), el.evaluate("e => e.outerHTML.slice(0, 200)")
+    table.screenshot(path=str(tmp_path / f"{game}_played.png"))
+    bad = _axe(page)
+    assert not bad, json.dumps(bad, indent=1)[:3000]
+
+
+def test_three_hundred_moves_the_last_click_as_fast_as_the_first(jupyterlab, lab_notebook, tmp_path):
+    page = lab_notebook(_table_notebook(jupyterlab, "loveletter", seed=8))
+    table = page.locator(".kit-game-table").first
+    table.wait_for(timeout=60_000)
+    times: list[float] = []
+    nodes: list[int] = []
+    for _ in range(300):
+        choices = table.locator(".kit-pane-view [data-choice]")
+        old = page.evaluate(f"() => {_VIEW}")
+        t0 = time.perf_counter()
+        choices.first.click()
+        _wait_change(page, old)
+        times.append(time.perf_counter() - t0)
+        nodes.append(page.evaluate("document.getElementsByTagName('*').length"))
+    first, last = sorted(times[:30])[15], sorted(times[-30:])[15]
+    assert last < max(3 * first, first + 0.15), (first, last)
+    assert max(nodes[-30:]) < 1.5 * max(nodes[:30]) + 200, (nodes[:30], nodes[-30:])
