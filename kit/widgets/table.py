@@ -153,6 +153,8 @@ class GameTable(w.VBox):
         self.lang = check_language(language) if language is not None else get_language()
         self.bot_options = dict(bot_options or {})
         self.timings: list[tuple[str, float]] = []
+        self.last_error: BaseException | None = None
+        self._stuck: int | None = None
         self._adapter_options = options
         self.adapter = adapter if adapter is not None else adapter_for(game, **options)
         self.pane = ClickPane(label=_("Game table", self.lang), max_height="")
@@ -270,6 +272,7 @@ class GameTable(w.VBox):
         self._picked, self._note, self._since = (), "", {}
         self._covered = None
         self._scored = False
+        self._stuck = None
         self._gen += 1
         p = state.current_player()
         if p >= 0 and p in self.humans:
@@ -313,6 +316,7 @@ class GameTable(w.VBox):
         self._since: dict[int | None, int] = {}  # per reader: events seen before their last move
         self._gen += 1
         self._scored = False
+        self._stuck: int | None = None
         self._advance()
 
     # ================================================================ what a person does
@@ -430,12 +434,15 @@ class GameTable(w.VBox):
                 st.apply_action(sample_outcome(st.chance_outcomes(), self._rng))
                 continue
             if p in self.seats.bots:
+                if self._stuck is not None:
+                    break
                 if loop is not None:
                     gen = self._gen
                     self._draw()
                     loop.call_later(self.delay, self._tick, gen)
                     return
-                self._bot_move(p)
+                if not self._bot_move(p):
+                    break
                 continue
             # a person's turn
             if p != self.viewer:
@@ -449,15 +456,27 @@ class GameTable(w.VBox):
         if gen != self._gen:
             return  # a new round or game started meanwhile
         p = self.state.current_player()
-        if p in self.seats.bots:
-            self._bot_move(p)
+        if p in self.seats.bots and not self._bot_move(p):
+            self._draw()
+            return
         self._advance()
 
-    def _bot_move(self, p: int) -> None:
+    def _bot_move(self, p: int) -> bool:
+        """One move of the bot at seat ``p``; False (and the game stops) when the bot fails.
+
+        A bot's error is kept in :attr:`last_error` for its author; the table says only that the
+        bot could not move (an error message may quote what the bot saw).
+        """
         t0 = time.perf_counter()
         bot = self.seats.bots[p]
-        self.state.apply_action(bot.choose(view_for(bot, self.state, p), p))
+        try:
+            self.state.apply_action(bot.choose(view_for(bot, self.state, p), p))
+        except Exception as exc:  # noqa: BLE001 - a learner's bot may fail in any way
+            self.last_error = exc
+            self._stuck = p
+            return False
         self.timings.append(("bot", time.perf_counter() - t0))
+        return True
 
     def play_bots_until_human(self) -> None:
         """Let chance and the bots move now, without pauses, until a person must act."""
@@ -528,6 +547,8 @@ class GameTable(w.VBox):
             return ""
         if offer is not None:
             return offer.prompt or _("Your turn, {name}.", self.lang, name=self._names[p])
+        if p in self.seats.bots and self._stuck == p:
+            return _("{name} (a bot) could not move, so the game stops here.", self.lang, name=self._names[p])
         if p in self.seats.bots:
             return _("{name} is thinking\u2026", self.lang, name=self._names[p])
         if p >= 0:
