@@ -7,7 +7,7 @@ import random
 import pytest
 
 from kit.core import CHANCE, KitError, PlayerView, play, sample_outcome
-from kit.loveletter import Keep, LoveLetter, knowledge, posterior_marginals
+from kit.loveletter import Deal, Keep, LoveLetter, knowledge, posterior_marginals
 from kit.loveletter.bots import HeuristicBot, ISMCTSBot, RandomBot, seat_view
 
 SETTINGS = [("classic", n) for n in (2, 3, 4)] + [("2019", n) for n in (2, 3, 4, 5, 6)]
@@ -36,6 +36,15 @@ class Checked:
         return action
 
 
+def decisions(end) -> list[str]:
+    """The decisions of a finished round (everything but chance's deals), as notation."""
+    return [str(a) for a in end.history() if not isinstance(a, Deal)]
+
+
+def asked(bots: list[Checked]) -> int:
+    return sum(len(b.choices) for b in bots)
+
+
 def script(game: LoveLetter, actions: list[str], first_player: int = 0):
     s = game.new_initial_state(first_player=first_player)
     for a in actions:
@@ -54,7 +63,8 @@ def test_bots_choose_legal_actions(edition: str, players: int) -> None:
     for g in range(rounds):
         bots = [Checked(make_bots(kinds[(g + s) % 3], seed=100 * g + s)) for s in range(players)]
         end = play(game.new_initial_state(first_player=g % players), bots, seed=g)
-        assert end.is_terminal()
+        # every decision of the round was a bot's checked choice (the driver asked nobody else)
+        assert sorted(decisions(end)) == sorted(c for b in bots for c in b.choices)
 
 
 def test_heuristic_legal_over_many_rounds() -> None:
@@ -320,11 +330,12 @@ def test_ismcts_options_play_legal_rounds(options: dict) -> None:
     for players in (2, 4):
         game = LoveLetter(players)
         bots = [Checked(ISMCTSBot(iterations=15, seed=s, **options)) for s in range(players)]
-        assert play(game.new_initial_state(), bots, seed=players).is_terminal()
+        end = play(game.new_initial_state(), bots, seed=players)
+        assert asked(bots) == len(decisions(end)) > 0 and sum(end.returns()) >= 1
 
 
 def test_ismcts_reads_a_forced_countess() -> None:
-    from kit.loveletter.bots import _play_beliefs
+    from kit.loveletter.bots.beliefs import play_beliefs
 
     game = LoveLetter(2)
     s = script(game, ["deal Spy", "deal Guard", "deal Guard", "deal Baron",   # set aside, face up
@@ -332,7 +343,7 @@ def test_ismcts_reads_a_forced_countess() -> None:
                       "Handmaid", "deal Prince", "Countess",                  # p1 must play her
                       "deal Guard"])                                          # p0: Priest + Guard
     view = PlayerView(s, 0)
-    belief = _play_beliefs(view, 0, view.knowledge(), 0.85)[1]
+    belief = play_beliefs(view, 0, view.knowledge(), 0.85)[1]
     names = [str(c) for c in game.cards]
     high = sum(p for name, p in zip(names, belief) if name in ("Prince", "King", "Princess"))
     assert high > 0.8, dict(zip(names, belief))
@@ -348,4 +359,44 @@ def test_bots_play_described_endgames() -> None:
             for bots in ([HeuristicBot(seed=k), ISMCTSBot(iterations=30, seed=k)],
                          [ISMCTSBot(iterations=30, seed=k, playout="policy", opponents="policy"),
                           HeuristicBot(seed=k)]):
-                assert play(endgame(name), [Checked(b) for b in bots], seed=k).is_terminal()
+                checked = [Checked(b) for b in bots]
+                end = play(endgame(name), checked, seed=k)
+                assert asked(checked) == len(decisions(end)) > 0 and end.result().winners
+
+
+# ---------------------------------------------------------------------------- the registry
+def test_bots_registry_names_every_kind_with_a_label() -> None:
+    from kit.core import RandomBot as CoreRandomBot
+    from kit.loveletter import BOTS
+
+    assert BOTS == {"random": CoreRandomBot, "heuristic": HeuristicBot, "ismcts": ISMCTSBot}
+    assert [BOTS[k].label for k in ("heuristic", "ismcts")] == ["heuristic bot", "ISMCTS bot (searches)"]
+    game = LoveLetter(2)
+    for kind, cls in BOTS.items():
+        bot = cls(seed=5)
+        assert isinstance(bot.label, str) and bot.label
+        a = play(game.new_initial_state(), [Checked(bot), Checked(cls(seed=6))], seed=1)
+        b = play(game.new_initial_state(), [cls(seed=5), cls(seed=6)], seed=1)
+        assert a.history() == b.history(), kind  # the seed alone decides
+
+
+def test_policy_playouts_run_in_the_fast_path_loop(monkeypatch) -> None:
+    """ISMCTS's rule-based playouts are kit.loveletter.fast.playout with the policy as ``decide``."""
+    from kit.loveletter import fast
+    from kit.loveletter.bots import ismcts
+
+    calls = []
+    real = fast.playout
+
+    def spy(state, rng, pool=None, decide=None):
+        calls.append(decide)
+        return real(state, rng, pool, decide)
+
+    monkeypatch.setattr(ismcts, "fast_playout", spy)
+    s = script(LoveLetter(2), ["deal Spy", "deal Guard", "deal Guard", "deal Baron", "deal Priest",
+                               "deal Countess", "deal Handmaid"])
+    ISMCTSBot(iterations=20, seed=1, playout="policy").choose(PlayerView(s, 0), 0)
+    assert 10 < len(calls) <= 20 and all(d is not None and d.__name__ == "decide" for d in calls)
+    calls.clear()
+    ISMCTSBot(iterations=20, seed=1).choose(PlayerView(s, 0), 0)
+    assert 10 < len(calls) <= 20 and set(calls) == {None}  # (a simulation that ends in the tree needs none)

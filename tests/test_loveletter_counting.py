@@ -20,7 +20,7 @@ import pytest
 
 from kit.core import CHANCE
 from kit.core.errors import KitError
-from kit.loveletter import Keep, LoveLetter
+from kit.loveletter import Keep, LoveLetter, visible_events
 from kit.loveletter.counting import (
     Decision, baron_odds, baron_win_probability, best_guard_guess, posterior, posterior_hands,
     prince_hits_princess, uniform_policy,
@@ -262,13 +262,15 @@ def test_cards_the_seat_put_under_the_deck_are_known_when_drawn():
     for _ in range(2000):
         initial, s = random_round(LoveLetter(2, edition="2019"), rng, 200)
         log = s.events()
-        hit = next(((j, e) for j, e in enumerate(log) if e[0] == "draw" and e[3] >= 0 and e[1] != e[3]), None)
+        hit = next(((j, e) for j, e in enumerate(log)
+                    if e["kind"] == "draw" and e["source"] == "bottom" and e["seat"] != e["placer"]), None)
         if hit is None:
             continue
-        j, (_, drawer, card, placer) = hit
+        j, e = hit
+        drawer, card, placer = e["seat"], e["card"], e["placer"]
         cut = _history_length_at(initial, s, j)
         t = run(initial.clone(), *s.history()[:cut])
-        assert posterior(t, placer)[drawer][t.game.edition.card(card)] >= 1
+        assert posterior(t, placer)[drawer][t.game.edition.by_name(card)] >= 1
         assert by_value(posterior_hands(t, placer)) == oracle(initial, t.history(), placer)
         found += 1
         if found == 2:
@@ -400,12 +402,13 @@ def test_policies_see_the_decider_hand_and_public_events_only():
         assert d.player == 1 and len(d.hand) == (2 if d.kind == "play" else 3)
         assert d.legal and all((a.card in d.hand) for a in d.legal)
         assert isinstance(d.deck_size, int) and len(d.alive) == len(d.protected) == 2
+        assert d.public == tuple(visible_events(s, None)[:len(d.public)])
         for e in d.public:
-            assert e[0] not in ("peek", "baron", "trade")
-            if e[0] in ("draw", "deal"):
-                assert e[2] is None
-            if e[0] == "return":
-                assert set(e[2]) == {None}
+            assert e["kind"] not in ("peek", "baron", "trade")
+            if e["kind"] in ("draw", "deal"):
+                assert e["card"] is None
+            if e["kind"] == "return":
+                assert e["cards"] is None and e["count"] >= 1
 
 
 # ---------------------------------------------------------------------- helpers

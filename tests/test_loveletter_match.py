@@ -196,3 +196,28 @@ def test_endgame_protection_is_public_information():
     plain, guarded = endgame(**kw), endgame(**kw, protected=[False, True])
     for seat in (0, 1):
         assert plain.information_state(seat) != guarded.information_state(seat)
+
+
+def test_match_speaks_the_core_match_protocol():
+    from kit.core.match import Match as MatchProtocol
+
+    g = LoveLetter(2, edition="classic")
+    m = Match(g, seed=3, first_player=1)
+    assert isinstance(m, MatchProtocol)
+    assert m.score_name == "tokens" and m.planned_rounds() is None
+    assert m.round_starter() == m.next_starter == 1 and m.round_number() == 1
+    r = _p1_wins_round(g, first=1)
+    m.score(r)
+    assert m.scores == m.tokens == [0, 1] and m.scores is not m.tokens
+    assert m.round_number() == 2 and m.round_starter() == 1 and m.rounds == [r]
+    winners = m.play([RandomBot(1), RandomBot(2)])
+    assert m.is_over() and m.winners() == winners and max(m.scores) == g.tokens_to_win
+    # seeded: the same match again plays the same rounds; another seed other rounds
+    again = Match(g, seed=3, first_player=1)
+    again.score(_p1_wins_round(g, first=1))
+    assert again.play([RandomBot(1), RandomBot(2)]) == winners
+    assert [x.history() for x in again.rounds] == [x.history() for x in m.rounds]
+    other = Match(g, seed=3, first_player=1)
+    other.score(_p1_wins_round(g, first=1))
+    other.play([RandomBot(1), RandomBot(2)], seed=4)
+    assert [x.history() for x in other.rounds] != [x.history() for x in m.rounds]

@@ -26,6 +26,7 @@ from kit.core import (  # noqa: E402
     replay,
 )
 from kit.loveletter import Card2019, CardClassic, Deal, Keep, Play  # noqa: E402
+from kit.loveletter.events import public_events  # noqa: E402
 from protocol_helpers import random_walk  # noqa: E402
 
 SETTINGS = dict(derandomize=True, database=None, deadline=None, print_blob=True,
@@ -152,7 +153,7 @@ def test_refused_action_raises_typed_error_and_changes_nothing(cfg, seed, junk):
         if a is not None:
             # the legal action still works after all those refusals
             s.clone().apply_action(a)
-    assert s.is_terminal()
+    assert s.result() is not None and s.returns() == list(s.result().tokens) and sum(s.returns()) >= 1
     check_refused(s, [*candidate_actions(rng, n), *JUNK_TEXT, *JUNK_OBJECTS, *junk, "deal Guard", "Guard p1 Priest"])
 
 
@@ -205,7 +206,7 @@ def quiet_prefix(game, history, first):
         new = s.events()[nev:]
         if isinstance(a, Deal):
             e = new[0]
-            positions[i] = {"setaside": ("setaside",), "faceup": ("faceup",)}.get(e[0], ("hand", e[1]))
+            positions[i] = {"setaside": ("setaside",), "faceup": ("faceup",)}.get(e["kind"], ("hand", e.get("seat")))
     return s, positions
 
 
@@ -228,11 +229,11 @@ def who_saw(a, b):
     for x, y in zip(ea, eb):
         if x == y:
             continue
-        assert x[0] == y[0] and x[0] in ("setaside", "deal", "draw", "peek", "return"), (x, y)
-        if x[0] != "setaside":
-            seen.add(x[1])
-        if x[0] == "draw" and x[3] >= 0:
-            seen.add(x[3])
+        assert x["kind"] == y["kind"] and x["kind"] in ("setaside", "deal", "draw", "peek", "return"), (x, y)
+        if x["kind"] != "setaside":
+            seen.add(x["seat"])
+        if x["kind"] == "draw" and x["placer"] is not None:
+            seen.add(x["placer"])
     return seen
 
 
@@ -328,7 +329,7 @@ def test_information_state_bottom_order_seen_only_by_the_chancellor_player(cfg, 
     flipped[k] = Keep(history[k].card, history[k].under[::-1])
     a = replay(game, history[:k + 1], first_player=first)
     b = replay(game, flipped[:k + 1], first_player=first)
-    chancellor = [e for e in a.events() if e[0] == "return"][-1][1]
+    chancellor = [e for e in a.events() if e["kind"] == "return"][-1]["seat"]
     # go on together while draws come from the unordered part of the deck
     for act in history[k + 1:]:
         check_pair(a, b, {chancellor})
@@ -347,9 +348,20 @@ def test_information_state_is_what_the_views_show(cfg, seed):
             info = s.information_state(p)
             hash(info)
             obs = s.observation(p)
-            json.dumps(obs)
+            assert json.loads(json.dumps(obs)) == obs
             assert obs["hand"] == [str(c) for c in s.hand(p)]
-            assert info.split("|")[1:] == obs["log"]
+            # one information-state line per event the seat saw, of the same kind and seat
+            lines = info.split("|")[1:]
+            assert len(lines) == len(obs["log"])
+            for line, e in zip(lines, obs["log"]):
+                if "seat" in e:
+                    assert f"p{e['seat']}" in line, (line, e)
+                shown = [v for k, v in e.items() if k in ("card", "guess", "seat_card", "target_card", "gave", "got")
+                         and v is not None]
+                assert all(c in line for c in shown), (line, e)
+        public = s.observation(None)
+        assert public["seat"] is None and public["hand"] == []
+        assert all(public["log"] == public_events(s.observation(p)["log"]) for p in range(s.game.num_players))
 
 
 # ====================================================================== determinism, JSON, replay, notation
@@ -366,7 +378,7 @@ def test_same_seed_same_game(cfg, seed):
         return play(game.new_initial_state(first_player=first), bots, seed=seed)
 
     x, y = one(), one()
-    assert x.is_terminal() and x.to_json() == y.to_json()
+    assert x.to_json() == y.to_json()
     assert [str(a) for a in x.history()] == [str(a) for a in y.history()]
     assert x.returns() == y.returns()
 

@@ -8,6 +8,7 @@ not tested here.
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 from fractions import Fraction as F
@@ -21,7 +22,7 @@ from ll_helpers import (  # noqa: E402
 )
 
 from kit.core import (  # noqa: E402
-    CHANCE, TERMINAL, GameOverError, InvalidActionError, KitError,
+    CHANCE, TERMINAL, GameOverError, InvalidActionError, KitError, loads,
     sorted_actions,
 )
 from kit.loveletter import Card2019, CardClassic, Deal, Keep, LoveLetter, Play  # noqa: E402
@@ -295,11 +296,13 @@ def test_priest_peek_is_visible_only_to_its_player(edition):
     others_before = [s.information_state(p) for p in (1, 2)]
     s.apply_action("Priest p1")
     assert s.information_state(0).endswith("p0 plays Priest on p1|p0 sees p1 holds Baron")
-    assert any("sees p1 holds Baron" in line for line in s.observation(0)["log"])
+    assert s.observation(0)["log"][-1] == {"kind": "peek", "seat": 0, "target": 1, "card": "Baron"}
     for p, before in zip((1, 2), others_before):
         info = s.information_state(p)
         assert info == before + "|p0 plays Priest on p1"
-        assert "sees" not in info and "sees" not in str(s.observation(p))
+        assert "sees" not in info and "peek" not in str(s.observation(p))
+        assert s.observation(p)["log"][-1] == {"kind": "play", "seat": 0, "card": "Priest", "target": 1,
+                                               "guess": None}
     assert "Baron" not in s.information_state(2)
     # the peek changes nothing
     assert names(s.hand(1)) == ["Baron"] and s.alive() == [True, True, True]
@@ -330,7 +333,8 @@ def test_baron_tie_does_nothing(edition):
     s.apply_action("Baron p1")
     assert s.alive() == [True, True, True]
     assert names(s.hand(0)) == ["Priest"] and names(s.hand(1)) == ["Priest"]
-    assert not any("out" in line for line in s.observation(2)["log"])
+    assert not any(e["kind"] == "out" for e in s.observation(2)["log"])
+    assert s.observation(2)["log"][-1]["kind"] == "play"  # p2 does not see the (equal) hands
 
 
 def test_baron_comparison_is_secret_between_the_two_players():
@@ -1007,7 +1011,9 @@ def test_numpy_integer_seat_does_not_corrupt_the_shared_action():
     s = start(3, "2019", aside="Princess", hands=["King", "Priest", "Baron"], draw="Guard")
     refused(s, b, match="no seat")
     s.apply_action(a)
-    assert s.to_json()  # still JSON-ready
+    doc = json.loads(s.to_json())  # still JSON-ready, with the plain int seat
+    assert doc["state"]["history"][-1] == "King p1" and doc["state"]["log"][-1][:3] == ["trade", 0, 1]
+    assert loads(s.to_json()).to_json() == s.to_json()
 
 
 # ====================================================================== a few whole-round sanity checks
@@ -1019,3 +1025,41 @@ def test_scripted_first_outcome_round_ends_consistently(cfg):
         check_state(s)
         s.apply_action(s.chance_outcomes()[0][0] if s.is_chance_node() else s.legal_actions()[0])
     check_terminal(s)
+
+
+# ====================================================================== the package's shape
+def test_parse_action_is_exported_and_reads_either_edition():
+    from kit.loveletter import parse_action
+
+    assert parse_action("guard p1 priest") is Play(Card2019.GUARD, 1, Card2019.PRIEST)
+    assert parse_action("King 2", "classic") is Play(CardClassic.KING, 2)
+    assert parse_action("keep Spy under Guard", LoveLetter(3).edition) is Keep(Card2019.SPY, (Card2019.GUARD,))
+    with pytest.raises(InvalidActionError, match="not a card of the classic edition"):
+        parse_action("Spy", "classic")
+
+
+def test_described_positions_are_built_by_the_public_constructor():
+    from kit.loveletter import LoveLetterState
+    from kit.loveletter.endgame import endgame
+
+    g = LoveLetter(2, edition="classic")
+    kw = dict(face_up=["Guard", "Priest", "Handmaid"],
+              played=[["Guard", "Baron", "Handmaid", "King"], ["Guard", "Priest", "Baron", "Guard"]],
+              hands=[None, None], deck=2)
+    s = LoveLetterState.described(g, 0, **kw)
+    assert s.to_json() == endgame("princess-hunt").to_json()
+    assert s.current_player() == CHANCE and s.deck_size() == 5 and s.set_aside() is None
+    assert [str(c) for c in s.discards(0)] == ["Guard", "Baron", "Handmaid", "King"]
+    with pytest.raises(KitError, match="more cards than the edition has: Priest x3"):
+        LoveLetterState.described(g, 0, **dict(kw, hands=["Priest", None]))
+    with pytest.raises(KitError, match="5 cards are unseen but the description has 6 places"):
+        LoveLetterState.described(g, 0, **dict(kw, deck=3))
+    with pytest.raises(KitError, match="3 players set 0 cards aside face up"):
+        LoveLetterState.described(LoveLetter(3, edition="classic"), 0, face_up=["Guard"],
+                                  played=[[], [], []], hands=[None, None, None], deck=3)
+    three = LoveLetterState.described(LoveLetter(3, edition="classic"), 2, played=[["Guard"] * 5, [], []],
+                                      hands=[None, "Princess", None], deck=7)
+    assert [e["kind"] for e in three.events()] == ["history"] * 5 + ["reveal"]
+    for a in ["deal Priest", "deal Baron", "deal King", "deal Handmaid"]:  # p0, p2, the set-aside card, p2 draws
+        three.apply_action(a)
+    assert three.current_player() == 2 and "p1 holds Princess, known to all" in three.information_state(0)

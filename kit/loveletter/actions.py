@@ -33,6 +33,7 @@ from typing import Any
 from ..core.actions import interned
 from ..core.errors import InvalidActionError
 from .cards import Edition, _Card
+from .cards import edition as _edition
 
 __all__ = ["Play", "Keep", "Deal", "parse_action", "NOTATION_HELP"]
 
@@ -134,15 +135,17 @@ def _seat(token: str, text: str) -> int:
     return int(t)
 
 
-def parse_action(ed: Edition, text: str) -> Play | Keep | Deal:
-    """Read an action of edition ``ed`` from its notation (case-insensitive).
+def parse_action(text: str, edition: Edition | str = "2019") -> Play | Keep | Deal:
+    """Read an action of ``edition`` (an :class:`~kit.loveletter.Edition` or its name) from its notation.
 
-    >>> from kit.loveletter.cards import edition
-    >>> parse_action(edition("2019"), "guard p1 priest")
+    Case-insensitive; ``LoveLetter(...).parse_action(text)`` reads the game's own edition.
+
+    >>> parse_action("guard p1 priest")
     Play(card=Card2019.GUARD, target=1, guess=Card2019.PRIEST)
-    >>> parse_action(edition("classic"), "King 2")
+    >>> parse_action("King 2", "classic")
     Play(card=CardClassic.KING, target=2, guess=None)
     """
+    ed = edition if isinstance(edition, Edition) else _edition(edition)
     if not isinstance(text, str):
         raise InvalidActionError(f"expected action text, got {type(text).__name__}; {NOTATION_HELP}")
     tokens = text.replace(",", " ").split()

@@ -26,8 +26,9 @@ from enum import IntEnum
 from typing import Mapping
 
 from ..core.errors import KitError
+from ..i18n import N_
 
-__all__ = ["CardClassic", "Card2019", "Edition", "EDITIONS", "edition", "CARD_TEXT"]
+__all__ = ["CardClassic", "Card2019", "Edition", "EDITIONS", "edition", "CARD_TEXT", "CARD_NAMES"]
 
 
 class _Card(IntEnum):
@@ -83,6 +84,14 @@ class Card2019(_Card):
     COUNTESS = 8
     PRINCESS = 9
 
+
+#: The name a person reads of each card, by enum name: a message id (translate it with
+#: ``kit.i18n._(CARD_NAMES["GUARD"], lang)``; it is also the card's name in the notation and in events).
+CARD_NAMES: Mapping[str, str] = {
+    "SPY": N_("Spy"), "GUARD": N_("Guard"), "PRIEST": N_("Priest"), "BARON": N_("Baron"),
+    "HANDMAID": N_("Handmaid"), "PRINCE": N_("Prince"), "CHANCELLOR": N_("Chancellor"), "KING": N_("King"),
+    "COUNTESS": N_("Countess"), "PRINCESS": N_("Princess"),
+}
 
 #: The effect text of each card name, in plain English (RULES.md §1).
 CARD_TEXT: Mapping[str, str] = {

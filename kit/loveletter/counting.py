@@ -3,8 +3,8 @@
 :func:`posterior` answers "what is p1's card, and with what probability?"
 *exactly* (``fractions.Fraction``), from everything one seat saw this round
 and nothing else: it reads the round only through
-:func:`~kit.loveletter.knowledge.seen_events`, the log redacted to that seat's
-eyes, so no hidden card can leak into the answer.
+:func:`~kit.loveletter.events.visible_events`, the events as that seat saw
+them, so no hidden card can leak into the answer.
 
 The model (the prior and the likelihood, stated once):
 
@@ -117,7 +117,7 @@ from typing import Any, Callable, Iterable, Iterator, Mapping
 from ..core.bots import register_posterior
 from ..core.errors import KitError
 from .actions import Play
-from .knowledge import seen_events
+from .events import public_events, visible_events
 from .state import LoveLetterState
 
 __all__ = [
@@ -148,9 +148,8 @@ class Decision:
     deck_size
         Cards left in the deck.
     public
-        The public events of the round so far, as in
-        :func:`~kit.loveletter.knowledge.seen_events` with every hidden value
-        ``None`` (card values are ``int``).
+        The public events of the round so far: event dicts as everyone saw
+        them (:func:`~kit.loveletter.events.visible_events` of ``None``).
     """
 
     player: int
@@ -160,7 +159,7 @@ class Decision:
     alive: tuple[bool, ...]
     protected: tuple[bool, ...]
     deck_size: int
-    public: tuple[tuple, ...]
+    public: tuple[dict, ...]
 
 
 #: A policy model: ``policy(decision) -> {action: probability}`` (missing actions: 0).
@@ -346,7 +345,11 @@ class _Filter:
         self.pool = r.ed.deck_size
         self.bottom_len = 0
         self.setaside = False
-        self.public: list[tuple] = []
+        self.value = {str(c): int(c) for c in r.ed.cards}.__getitem__
+        self.events: list[dict] = []
+        self.at = 0  # index of the event being read
+        self.public: list[dict] = []  # the public part of events[:len(public_from)] (made when a policy asks)
+        self._public_from = 0
         self._public_t: tuple | None = None
         self._dists: dict | None = None
         self.belief: dict[tuple, Any] = {(((),) * self.n, (), tuple(r.ed.counts)): 1}
@@ -395,7 +398,10 @@ class _Filter:
         self.set_hand_fn(o, fn)
 
     def public_tuple(self) -> tuple:
+        """The public events before the one being read (computed only when a policy asks)."""
         if self._public_t is None:
+            self.public.extend(public_events(self.events[self._public_from:self.at]))
+            self._public_from = self.at
             self._public_t = tuple(self.public)
         return self._public_t
 
@@ -405,31 +411,35 @@ class _Filter:
                         tuple(self.prot), self.pool + self.bottom_len, self.public_tuple())
 
     # -------------------------------------------------------------- events
-    def run(self, events: list[tuple]) -> None:
+    def run(self, events: list[dict]) -> None:
+        """Read the seat's events (dicts of :func:`~kit.loveletter.events.visible_events`) in order."""
+        self.events = events
         for i, e in enumerate(events):
+            self.at = i
             self._public_t = None
-            handler = getattr(self, "ev_" + e[0], None)
+            handler = getattr(self, "ev_" + e["kind"], None)
             if handler is None:  # pragma: no cover - a new kind of event in the engine
-                raise KitError(f"counting does not know the event {e[0]!r}")
+                raise KitError(f"counting does not know the event {e['kind']!r}")
             handler(e, events[i + 1] if i + 1 < len(events) else None)
-            seen = _public(e)
-            if seen is not None:
-                self.public.append(seen)
+        self.at = len(events)
 
-    def ev_setaside(self, e: tuple, nxt: tuple | None) -> None:
+    def ev_setaside(self, e: dict, nxt: dict | None) -> None:
         self.pool -= 1
         self.setaside = True
 
-    def ev_faceup(self, e: tuple, nxt: tuple | None) -> None:
+    def ev_faceup(self, e: dict, nxt: dict | None) -> None:
         self.pool -= 1
-        self.see(e[1])
+        self.see(self.value(e["card"]))
 
-    def ev_history(self, e: tuple, nxt: tuple | None) -> None:  # a described position's earlier play
+    def ev_history(self, e: dict, nxt: dict | None) -> None:  # a described position's earlier play
         self.pool -= 1
-        self.see(e[2])
+        self.see(self.value(e["card"]))
 
-    def ev_reveal(self, e: tuple, nxt: tuple | None) -> None:  # a described position's known hand
-        _, s, v = e
+    def ev_protected(self, e: dict, nxt: dict | None) -> None:  # a described position's protection
+        self.prot[e["seat"]] = True
+
+    def ev_reveal(self, e: dict, nxt: dict | None) -> None:  # a described position's known hand
+        s, v = e["seat"], self.value(e["card"])
         self.pool -= 1
         self.see(v)
         if s == self.seat:
@@ -437,14 +447,17 @@ class _Filter:
         else:
             self.update(lambda h, b, u, w: ((_with(h, s, _canon(h[s] + (v,))), b, u, w),))
 
-    def ev_deal(self, e: tuple, nxt: tuple | None) -> None:
-        self.ev_draw(("draw", e[1], e[2], -1), nxt)
+    def ev_deal(self, e: dict, nxt: dict | None) -> None:
+        self.draw(e["seat"], None if e["card"] is None else self.value(e["card"]), "deck")
 
-    def ev_draw(self, e: tuple, nxt: tuple | None) -> None:
-        _, s, v, placer = e
+    def ev_draw(self, e: dict, nxt: dict | None) -> None:
+        self.draw(e["seat"], None if e["card"] is None else self.value(e["card"]), e["source"])
+
+    def draw(self, s: int, v: int | None, source: str) -> None:
+        """Seat ``s`` got a card (``v``: its value if the seat saw it) from ``source``."""
         self.prot[s] = False  # a player draws at the start of its turn, when protection ends
         seat, ones = self.seat, self.ones
-        if placer >= 0:  # the top card under the deck
+        if source == "bottom":  # the top card under the deck
             self.bottom_len -= 1
             if s == seat:
                 self.mine.append(v)
@@ -457,7 +470,7 @@ class _Filter:
             else:
                 self.update(lambda h, b, u, w: ((_with(h, s, _canon(h[s] + (b[0],))), b[1:], u, w),))
             return
-        if placer == -1:
+        if source == "deck":
             self.pool -= 1
         else:
             self.setaside = False
@@ -467,8 +480,9 @@ class _Filter:
         else:
             self.update(lambda h, b, u, w: ((_with(h, s, _canon(h[s] + (ones,))), b, u, w),))
 
-    def ev_play(self, e: tuple, nxt: tuple | None) -> None:
-        _, s, c, t, g = e
+    def ev_play(self, e: dict, nxt: dict | None) -> None:
+        s, c, t = e["seat"], self.value(e["card"]), e["target"]
+        g = None if e["guess"] is None else self.value(e["guess"])
         r, seat = self.r, self.seat
         if s == seat:
             self.mine.remove(c)
@@ -479,13 +493,13 @@ class _Filter:
                 self.prot[s] = True
             return
         if c == r.GUARD:
-            hit = nxt is not None and nxt[0] == "out" and nxt[1] == t and nxt[3] == "guard"
+            hit = nxt is not None and nxt["kind"] == "out" and nxt["seat"] == t and nxt["cause"] == "guard"
             if not hit and t != seat:
                 self.set_hand_fn(t, lambda hand, u: self.weigh(hand, u, lambda v: v != g))
         elif c == r.BARON and seat not in (s, t):
-            if nxt is not None and nxt[0] == "out" and nxt[3] == "baron":
-                loser = nxt[1]
-                winner, low = (t if loser == s else s), nxt[2][0]
+            if nxt is not None and nxt["kind"] == "out" and nxt["cause"] == "baron":
+                loser = nxt["seat"]
+                winner, low = (t if loser == s else s), self.value(nxt["cards"][0])
                 self.set_hand_fn(winner, lambda hand, u: self.weigh(hand, u, lambda v: v > low))
             else:
                 self.baron_tie(s, t)
@@ -570,17 +584,17 @@ class _Filter:
 
         self.set_hand_fn(s, fn)
 
-    def ev_peek(self, e: tuple, nxt: tuple | None) -> None:
-        _, s, t, v = e  # only the seat's own peeks reach here
-        self.require(t, (v,), keep=True)
+    def ev_peek(self, e: dict, nxt: dict | None) -> None:
+        # only the seat's own peeks reach here
+        self.require(e["target"], (self.value(e["card"]),), keep=True)
 
-    def ev_baron(self, e: tuple, nxt: tuple | None) -> None:
-        _, s, t, a, b = e  # a duel the seat took part in
-        other, theirs = (t, b) if s == self.seat else (s, a)
-        self.require(other, (theirs,), keep=True)
+    def ev_baron(self, e: dict, nxt: dict | None) -> None:
+        s, t = e["seat"], e["target"]  # a duel the seat took part in
+        other, theirs = (t, e["target_card"]) if s == self.seat else (s, e["seat_card"])
+        self.require(other, (self.value(theirs),), keep=True)
 
-    def ev_trade(self, e: tuple, nxt: tuple | None) -> None:
-        _, s, t, a, b = e  # s gave a to t and took b
+    def ev_trade(self, e: dict, nxt: dict | None) -> None:
+        s, t, a, b = e["seat"], e["target"], self.value(e["gave"]), self.value(e["got"])  # s gave a to t and took b
         if s == self.seat:
             self.require(t, (b,), keep=False)
             self.mine = [b]
@@ -590,15 +604,15 @@ class _Filter:
             self.mine = [a]
             self.update(lambda h, bo, u, w: ((_with(h, s, (b,)), bo, u, w),))
 
-    def ev_discard(self, e: tuple, nxt: tuple | None) -> None:
-        _, t, d = e
+    def ev_discard(self, e: dict, nxt: dict | None) -> None:
+        t, d = e["seat"], self.value(e["card"])
         if t == self.seat:
             self.mine.remove(d)
         else:
             self.require(t, (d,), keep=False)
 
-    def ev_out(self, e: tuple, nxt: tuple | None) -> None:
-        _, s, cards, cause = e
+    def ev_out(self, e: dict, nxt: dict | None) -> None:
+        s, cards = e["seat"], [self.value(c) for c in e["cards"]]
         self.alive[s] = False
         self.prot[s] = False
         if s == self.seat:
@@ -606,16 +620,16 @@ class _Filter:
         else:
             self.require(s, tuple(cards), keep=False)
 
-    def ev_end(self, e: tuple, nxt: tuple | None) -> None:
-        for s, v in e[4]:
-            if s != self.seat:
-                self.require(s, (v,), keep=True)
+    def ev_end(self, e: dict, nxt: dict | None) -> None:
+        for h in e["hands"]:
+            if h["seat"] != self.seat:
+                self.require(h["seat"], (self.value(h["card"]),), keep=True)
 
-    def ev_return(self, e: tuple, nxt: tuple | None) -> None:
-        _, s, cards = e
-        k = len(cards)
+    def ev_return(self, e: dict, nxt: dict | None) -> None:
+        s, k = e["seat"], e["count"]
         self.bottom_len += k
         if s == self.seat:
+            cards = [self.value(c) for c in e["cards"]]
             for v in cards:
                 self.mine.remove(v)
             self.update(lambda h, b, u, w: ((h, b + tuple(cards), u, w),))
@@ -782,26 +796,12 @@ def _prob(probs: Mapping, action: Any) -> Any:
     return p
 
 
-def _public(e: tuple) -> tuple | None:
-    """The part of a seen event that every player saw."""
-    kind = e[0]
-    if kind == "draw":
-        return ("draw", e[1], None, e[3])
-    if kind == "deal":
-        return ("deal", e[1], None)
-    if kind == "return":
-        return ("return", e[1], (None,) * len(e[2]))
-    if kind in ("peek", "baron", "trade"):
-        return None
-    return e
-
-
 def _filter(state: LoveLetterState, seat: int, policy: Policy | None) -> _Filter:
     if not isinstance(state, LoveLetterState):
         raise KitError(f"counting needs a Love Letter round state, not {type(state).__name__}")
     state._check_seat(seat)
     f = _Filter(state, seat, policy)
-    f.run(list(seen_events(state, seat)))
+    f.run(visible_events(state, seat))
     if f.pool + f.bottom_len != state.deck_size():  # pragma: no cover - engine bug
         raise KitError(f"p{seat} counted {f.pool + f.bottom_len} cards in the deck, the state has {state.deck_size()}")
     return f
@@ -864,7 +864,7 @@ def posterior(state: LoveLetterState, seat: int, policy: Policy | None = None) -
     ----------
     state
         A Love Letter round state.  Only
-        :func:`~kit.loveletter.knowledge.seen_events` of ``seat`` is read.
+        :func:`~kit.loveletter.events.visible_events` of ``seat`` is read.
     seat
         The observing seat.
     policy

@@ -84,7 +84,7 @@ class LoveLetter(Game):
 
     def parse_action(self, text: str) -> Any:
         """Read ``"Guard p1 Priest"``, ``"keep Guard under Priest Baron"``, ``"deal Spy"``."""
-        return parse_action(self.edition, text)
+        return parse_action(text, self.edition)
 
     def state_from_json(self, data: str | dict) -> LoveLetterState:
         doc = json.loads(data) if isinstance(data, str) else data

@@ -1,8 +1,8 @@
 """What one seat knows in a round of Love Letter, from what it saw alone.
 
-:func:`knowledge` reads the round's event log through the seat's eyes: every
-event is first *redacted* to what the seat saw (:func:`seen_events`), so
-nothing hidden can leak into what follows.  From that it keeps:
+:func:`knowledge` reads the round through the seat's eyes only: the events of
+:func:`~kit.loveletter.events.visible_events` (the one rule of who sees
+what), so nothing hidden can leak into what follows.  From that it keeps:
 
 * the seat's own hand;
 * for each opponent, the cards the seat knows they hold (a Priest peek, a
@@ -41,41 +41,14 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, Iterator
+from typing import Any
 
 from ..core.bots import register_knowledge
 from ..core.errors import KitError
+from .events import visible_events
 from .state import LoveLetterState
 
-__all__ = ["Knowledge", "knowledge", "seen_events", "resample", "posterior_marginals"]
-
-
-def seen_events(state: LoveLetterState, seat: int) -> Iterator[tuple]:
-    """The round's events as ``seat`` saw them: hidden values become ``None``.
-
-    Events ``seat`` did not see at all (another player's Priest peek, a Baron
-    duel or King trade between two others) are left out; their public part
-    is in the ``play`` event that precedes them.
-    """
-    for e in state._log:
-        kind = e[0]
-        if kind == "draw":
-            _, s, v, placer = e
-            yield ("draw", s, v if seat in (s, placer) else None, placer)
-        elif kind == "deal":
-            yield ("deal", e[1], e[2] if seat == e[1] else None)
-        elif kind == "setaside":
-            yield ("setaside", None)
-        elif kind == "peek":
-            if seat == e[1]:
-                yield e
-        elif kind in ("baron", "trade"):
-            if seat in (e[1], e[2]):
-                yield e
-        elif kind == "return":
-            yield e if seat == e[1] else ("return", e[1], (None,) * len(e[2]))
-        else:  # play, discard, out, faceup, end: public
-            yield e
+__all__ = ["Knowledge", "knowledge", "resample", "posterior_marginals"]
 
 
 @dataclass
@@ -125,7 +98,7 @@ class Knowledge:
 
 
 def knowledge(state: LoveLetterState, seat: int) -> Knowledge:
-    """What ``seat`` knows in ``state``, built from :func:`seen_events` only."""
+    """What ``seat`` knows in ``state``, built from the seat's :func:`~kit.loveletter.events.visible_events` only."""
     state._check_seat(seat)
     n = state._n
     card = state._r.card
@@ -135,7 +108,7 @@ def knowledge(state: LoveLetterState, seat: int) -> Knowledge:
     allowed: dict[int, frozenset | None] = {o: None for o in known}
     bottom: list[int | None] = []
     public: list[int] = []  # every card face up for all: plays, discards, face-up, revealed hands
-    last_play: tuple | None = None
+    last_play: dict | None = None
     values = frozenset(v for v, c in enumerate(state._r.ed.counts) if c)
     king = state._r.KING
 
@@ -156,25 +129,27 @@ def knowledge(state: LoveLetterState, seat: int) -> Knowledge:
         else:
             known[o].append(v)
 
-    for e in seen_events(state, seat):
-        kind = e[0]
+    value = {str(c): int(c) for c in state._r.ed.cards}.__getitem__
+    for e in visible_events(state, seat):
+        kind = e["kind"]
         if kind == "deal" or kind == "draw":
-            s, v = e[1], e[2]
-            if kind == "draw" and e[3] >= 0:
+            s = e["seat"]
+            v = None if e["card"] is None else value(e["card"])
+            if kind == "draw" and e["source"] == "bottom":
                 bottom.pop(0)
             if s == seat:
                 own.append(v)
             else:
                 gain(s, v)
         elif kind == "faceup" or kind == "history":
-            public.append(e[-1])
+            public.append(value(e["card"]))
         elif kind == "reveal":  # a described position: a hand every player knows
-            if e[1] == seat:
-                own.append(e[2])
+            if e["seat"] == seat:
+                own.append(value(e["card"]))
             else:
-                gain(e[1], e[2])
+                gain(e["seat"], value(e["card"]))
         elif kind == "play":
-            _, s, c, t, g = e
+            s, c, t = e["seat"], value(e["card"]), e["target"]
             public.append(c)
             last_play = e
             if s == seat:
@@ -186,56 +161,60 @@ def knowledge(state: LoveLetterState, seat: int) -> Knowledge:
                 known[s], known[t] = known[t], known[s]
                 unknown[s], unknown[t] = unknown[t], unknown[s]
                 allowed[s], allowed[t] = allowed[t], allowed[s]
-            if g is not None and t is not None and t != seat and not known[t]:
+            if e["guess"] is not None and t is not None and t != seat and not known[t]:
                 # A Guard named g: if it missed (no "out" follows), t's card is not g.
                 cur = allowed[t] if allowed[t] is not None else values
-                allowed[t] = cur - {g}
+                allowed[t] = cur - {value(e["guess"])}
         elif kind == "peek":
-            _, s, t, v = e
-            known[t], unknown[t], allowed[t] = [v], 0, None
+            t = e["target"]
+            known[t], unknown[t], allowed[t] = [value(e["card"])], 0, None
         elif kind == "baron":
-            _, s, t, a, b = e
-            other, theirs = (t, b) if s == seat else (s, a)
-            known[other], unknown[other], allowed[other] = [theirs], 0, None
+            s, t = e["seat"], e["target"]
+            other, theirs = (t, e["target_card"]) if s == seat else (s, e["seat_card"])
+            known[other], unknown[other], allowed[other] = [value(theirs)], 0, None
         elif kind == "trade":
-            _, s, t, a, b = e
+            s, t = e["seat"], e["target"]
             other = t if s == seat else s
-            mine, theirs = (b, a) if s == seat else (a, b)
-            own[:] = [mine]
-            known[other], unknown[other], allowed[other] = [theirs], 0, None
+            mine, theirs = (e["got"], e["gave"]) if s == seat else (e["gave"], e["got"])
+            own[:] = [value(mine)]
+            known[other], unknown[other], allowed[other] = [value(theirs)], 0, None
         elif kind == "discard":
-            s, v = e[1], e[2]
+            s, v = e["seat"], value(e["card"])
             public.append(v)
             if s == seat:
                 own.remove(v)
             else:
                 lose(s, v)
         elif kind == "out":
-            _, s, cards, cause = e
+            s = e["seat"]
+            cards = [value(c) for c in e["cards"]]
             public.extend(cards)
             if s == seat:
                 own.clear()
             else:
                 known[s], unknown[s], allowed[s] = [], 0, None
-            if cause == "baron" and last_play is not None and cards:
-                _, a, _, b, _ = last_play
+            if e["cause"] == "baron" and last_play is not None and cards:
+                a, b = last_play["seat"], last_play["target"]
                 winner = b if s == a else a
                 if winner != seat and not known[winner]:
                     cur = allowed[winner] if allowed[winner] is not None else values
                     allowed[winner] = cur & frozenset(v for v in values if v > cards[0])
         elif kind == "return":
-            _, s, cards = e
-            bottom.extend(cards)
+            s = e["seat"]
             if s == seat:
+                cards = [value(c) for c in e["cards"]]
+                bottom.extend(cards)
                 for v in cards:
                     own.remove(v)
             else:
+                bottom.extend([None] * e["count"])
                 held = len(known[s]) + unknown[s]
-                known[s], unknown[s], allowed[s] = [], held - len(cards), None
+                known[s], unknown[s], allowed[s] = [], held - e["count"], None
         elif kind == "end":
-            for s, v in e[4]:
+            for h in e["hands"]:
+                s = h["seat"]
                 if s != seat:
-                    known[s], unknown[s], allowed[s] = [v], 0, None
+                    known[s], unknown[s], allowed[s] = [value(h["card"])], 0, None
 
     unseen = Counter({v: c for v, c in enumerate(state._r.ed.counts) if c})
     unseen.subtract(own)
@@ -307,12 +286,9 @@ def resample(state: LoveLetterState, seat: int, rng: random.Random, *, tries: in
             break
     else:  # pragma: no cover - only with extremely narrow constraints
         raise KitError(f"could not draw a deal consistent with p{seat}'s knowledge in {tries} tries")
-    new = state.clone()
-    new._hist = []
-    new._replace_log([])
-    new._legal = None
     hands = {o: [int(c) for c in k.known[o]] for o in k.known}
     bottom = [None if b is None else (int(b), placer) for b, (_, placer) in zip(k.bottom, state._bottom)]
+    set_aside = state._setaside
     pos = 0
     for kind, o in slots:
         v = int(cards[pos])
@@ -322,15 +298,12 @@ def resample(state: LoveLetterState, seat: int, rng: random.Random, *, tries: in
         elif kind == "bottom":
             bottom[o] = (v, state._bottom[o][1])
         else:
-            new._setaside = v
+            set_aside = v
     pool = [0] * len(state._pool)
     for c in cards[pos:]:
         pool[int(c)] += 1
-    for o, h in hands.items():
-        new._hands[o] = h
-    new._hands[seat] = [int(c) for c in k.hand]
-    new._pool = pool
-    new._bottom = bottom
+    hands[seat] = [int(c) for c in k.hand]
+    new = state.determinized([hands[s] for s in range(state._n)], pool, bottom, set_aside)
     if sum(pool) != state._pool_n:
         raise KitError("resample: pool size mismatch")  # pragma: no cover - engine bug
     return new

@@ -21,8 +21,8 @@ Examples
 >>> m = Match(LoveLetter(2, edition="classic"), seed=3)
 >>> m.play([RandomBot(1), RandomBot(2)])
 (0,)
->>> max(m.tokens) >= 5, m.is_over()
-(True, True)
+>>> max(m.tokens) >= 5, m.is_over(), m.scores == m.tokens, m.score_name
+(True, True, True, 'tokens')
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from typing import Any, Sequence
 
 from ..core.driver import play as play_round
 from ..core.errors import KitError
+from ..core.match import Match as _MatchProtocol
 from ..core.seeding import derive_seed, make_rng
 from .state import LoveLetterState
 
@@ -83,8 +84,12 @@ def game_winners(tokens: Sequence[int], target: int, ages: Sequence[float] | Non
 
 
 
-class Match:
+class Match(_MatchProtocol):
     """Rounds of one game of Love Letter, with tokens and the rulings above.
+
+    A :class:`kit.core.match.Match`: its :attr:`scores` are the tokens
+    (``score_name`` ``"tokens"``), the number of rounds is not planned, and
+    :meth:`round_starter` is :attr:`next_starter`.
 
     Parameters
     ----------
@@ -96,7 +101,18 @@ class Match:
         Seat that starts the first round.
     ages
         Optional age of each seat (used for the "youngest" rulings).
+
+    Attributes
+    ----------
+    tokens : list of int
+        Tokens of each seat so far.
+    rounds : list of LoveLetterState
+        The finished rounds, scored, in order.
+    next_starter : int
+        The seat that starts the next round.
     """
+
+    score_name = "tokens"
 
     def __init__(self, game: Any, seed: int | None = None, first_player: int | None = None,
                  ages: Sequence[float] | None = None) -> None:
@@ -114,6 +130,19 @@ class Match:
         self.rounds: list[LoveLetterState] = []
         self.next_starter = first_player
         self._winners: tuple[int, ...] | None = None
+
+    @property
+    def scores(self) -> list[int]:
+        """The tokens of each seat so far (a copy)."""
+        return list(self.tokens)
+
+    def round_starter(self) -> int:
+        """The seat that starts the next round (:attr:`next_starter`)."""
+        return self.next_starter
+
+    def planned_rounds(self) -> None:
+        """Love Letter plays rounds until someone holds the tokens to win: not planned."""
+        return None
 
     @property
     def target(self) -> int:
@@ -150,12 +179,17 @@ class Match:
         self.next_starter = next_starter(result.winners, state.first_player, self.game.num_players, self.ages)
         self._winners = game_winners(self.tokens, self.target, self.ages)
 
-    def play(self, bots: Sequence[Any], *, max_rounds: int = 1000) -> tuple[int, ...]:
-        """Play the remaining rounds with ``bots`` (chance seeded per round); return the winners."""
+    def play(self, bots: Sequence[Any], *, seed: int | None = None, max_rounds: int = 1000) -> tuple[int, ...]:
+        """Play the remaining rounds with ``bots`` (chance seeded per round); return the winners.
+
+        Round ``k`` is dealt from ``derive_seed(seed, "round", k)``; ``seed``
+        defaults to the match's own.
+        """
+        base = self.seed if seed is None else seed
         while not self.is_over():
             if len(self.rounds) >= max_rounds:
                 raise KitError(f"no winner after {max_rounds} rounds")
-            seed = derive_seed(self.seed, "round", len(self.rounds))
+            seed = derive_seed(base, "round", len(self.rounds))
             self.score(play_round(self.new_round(), bots, seed=random.Random(seed)))
         return self._winners  # type: ignore[return-value]
 

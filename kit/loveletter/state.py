@@ -30,6 +30,11 @@ Rulings the engine implements (RULES.md §1):
 
 ``returns()`` are the tokens each seat gained this round.
 
+What happens is recorded as compact internal records; their schema, their
+JSON-ready dicts and the one rule of who sees what are in :mod:`.events`
+(``observation(seat)["log"]`` and ``information_state(seat)`` both come from
+it).  Described positions are built with :meth:`LoveLetterState.described`.
+
 Examples
 --------
 >>> from kit.loveletter import LoveLetter
@@ -53,7 +58,7 @@ import json
 from functools import lru_cache
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, Sequence
 
 from ..core.errors import GameOverError, IllegalActionError, InvalidActionError, KitError
 from ..core.protocol import CHANCE, TERMINAL, State
@@ -61,6 +66,7 @@ from ..core.seeding import ChanceOutcomes, FrozenList
 from ..core.serialize import FORMAT_VERSION
 from .actions import NOTATION_HELP, Deal, Keep, Play, parse_action
 from .cards import Edition
+from .events import _names, _seen, all_events, info_token, visible_events
 
 __all__ = ["LoveLetterState", "RoundResult", "PHASES"]
 
@@ -273,7 +279,7 @@ class LoveLetterState(State):
     def apply_action(self, action: Any) -> None:
         cls = action.__class__
         if cls is str:
-            action = parse_action(self._r.ed, action)
+            action = parse_action(action, self._r.ed)
         elif cls not in _ACTION_TYPES:
             # (checked first: an unhashable object must not reach the dict lookup below)
             raise InvalidActionError(f"{action!r} is not a Love Letter action; {NOTATION_HELP}")
@@ -399,9 +405,9 @@ class LoveLetterState(State):
         """Who is protected by a Handmaid (public)."""
         return list(self._prot)
 
-    def events(self) -> list[tuple]:
-        """The raw event log (hidden information included)."""
-        return list(self._log)
+    def events(self) -> list[dict[str, Any]]:
+        """Every event of the round, hidden cards included (:func:`~kit.loveletter.events.all_events`)."""
+        return all_events(self)
 
     # ------------------------------------------------------------------ rules
     def _legal_plays(self) -> list[Play]:
@@ -657,11 +663,14 @@ class LoveLetterState(State):
     def information_state(self, player: int) -> str:
         """Everything ``player`` has seen this round, in order, as one string.
 
+        One line per event ``player`` saw (:func:`~kit.loveletter.events.visible_events`,
+        in the kit's short notation, joined by ``|``), after ``p<seat>/<players>``.
         Public: face-up cards, every play (card, target, guess), every discard,
-        who is out and with what, protection (a Handmaid play), deck size.
-        Private to ``player``: its own deals and draws, what its Priest saw,
-        both hands of a Baron or King it took part in, the cards and order it
-        put under the deck, and cards it draws from there.
+        who is out and with what, protection, the end.  Private to ``player``:
+        its own deals and draws, what its Priest saw, both hands of a Baron or
+        King it took part in, the cards and order it put under the deck, and
+        cards it draws from there.  Two states ``player`` cannot tell apart
+        give the same string.
         """
         self._check_seat(player)
         info = self._info
@@ -672,19 +681,25 @@ class LoveLetterState(State):
         if done != len(log):  # the log only grows: extend the cached text with the new events
             if done > len(log):  # a log replaced wholesale (a resampled state): start again
                 done, text = 0, f"p{player}/{self._n}"
-            card = self._r.card
+            names = _names(self._r.ed)
             parts = [text]
             for e in log[done:]:
-                seen = _event_view(e, player, card)
+                seen = _seen(e, player)
                 if seen is not None:
-                    parts.append(seen)
+                    parts.append(info_token(seen, names))
             text = "|".join(parts)
             info[player] = (len(log), text)
         return text
 
-    def observation(self, player: int) -> dict[str, Any]:
-        """A JSON-ready view of the round as ``player`` sees it."""
-        self._check_seat(player)
+    def observation(self, player: int | None) -> dict[str, Any]:
+        """A JSON-ready view of the round as ``player`` sees it (``None``: what everyone sees).
+
+        ``"log"`` is :func:`~kit.loveletter.events.visible_events` of the seat:
+        a list of event dicts.  With ``player=None`` the seat is ``None`` and
+        the hand empty: the view of a spectator, equal from every seat.
+        """
+        if player is not None:
+            self._check_seat(player)
         card = self._r.card
         obs: dict[str, Any] = {
             "game": "loveletter",
@@ -693,28 +708,146 @@ class LoveLetterState(State):
             "seat": player,
             "to_move": self.current_player(),
             "phase": PHASES[self._phase],
-            "hand": [str(card[c]) for c in self._hands[player]],
+            "hand": [] if player is None else [str(card[c]) for c in self._hands[player]],
             "discards": [[str(card[c]) for c in d] for d in self._discards],
             "face_up": [str(card[c]) for c in self._faceup],
             "deck": self.deck_size(),
             "set_aside": self._setaside >= 0,
             "alive": list(self._alive),
             "protected": list(self._prot),
-            "log": [t for e in self._log if (t := _event_view(e, player, card)) is not None],
+            "log": visible_events(self, player),
         }
         if self._result is not None:
             obs["result"] = {"winners": list(self._result.winners), "reason": self._result.reason,
                              "spy": self._result.spy, "tokens": list(self._result.tokens)}
         return obs
 
-    def _replace_log(self, log: list[tuple]) -> None:
-        """Replace the whole event log (a described or resampled position) and forget cached views."""
-        self._log = log
-        self._info = None
-
     def _check_seat(self, player: int) -> None:
         if not isinstance(player, int) or not 0 <= player < self._n:
             raise KitError(f"no seat {player!r}; seats are 0 to {self._n - 1}")
+
+    # ------------------------------------------------------------------ built positions
+    @classmethod
+    def described(cls, game: Any, to_move: int, *, face_up: Sequence[Any] = (), played: Sequence[Sequence[Any]],
+                  hands: Sequence[Any | None], deck: int, protected: Sequence[bool] | None = None
+                  ) -> "LoveLetterState":
+        """A round late in play, from a description (the public constructor of described positions).
+
+        Parameters
+        ----------
+        game
+            A :class:`~kit.loveletter.LoveLetter`.
+        to_move
+            The seat whose turn starts (it draws first).
+        face_up
+            The face-up set-aside cards (three with two players, none otherwise).
+        played
+            For each seat, the cards it has played or discarded, in order.
+        hands
+            For each seat, its card if every player knows it, else ``None``.
+        deck
+            Cards left in the deck (at least 1: the player to move draws).
+        protected
+            Seats protected by a Handmaid (the player to move's protection ends now).
+
+        Cards are edition cards or their names.  The state starts with chance
+        steps that deal every unseen card uniformly among the places nobody
+        sees: each unknown hand (in seat order), then the face-down set-aside
+        card; the rest stays in the deck.  The description is public: its
+        events (``history``, ``reveal``, ``protected``) are seen by everyone.
+
+        Raises
+        ------
+        kit.core.KitError
+            When the description does not add up, with what is wrong.
+
+        Examples
+        --------
+        >>> from kit.loveletter import LoveLetter
+        >>> s = LoveLetterState.described(LoveLetter(2, edition="classic"), 0, face_up=["Guard", "Priest", "Handmaid"],
+        ...     played=[["Guard", "Baron", "Handmaid", "King"], ["Guard", "Priest", "Baron", "Guard"]],
+        ...     hands=[None, "Prince"], deck=2)
+        >>> s.phase, sorted(str(c) for c, k in s.deck().items() for _ in range(k))
+        ('deal', ['Countess', 'Guard', 'Prince', 'Princess'])
+        >>> s.information_state(1).split("|")[-1]
+        'p1 holds Prince, known to all'
+        """
+        r = game._rules
+        n, ed = r.n, r.ed
+        if not isinstance(to_move, int) or not 0 <= to_move < n:
+            raise KitError(f"to_move must be a seat from 0 to {n - 1}, not {to_move!r}")
+        protected = [False] * n if protected is None else list(protected)
+        if len(played) != n or len(hands) != n or len(protected) != n:
+            raise KitError(f"played, hands and protected need one entry per seat ({n} seats)")
+        want = 3 if n == 2 else 0
+        if len(face_up) != want:
+            raise KitError(f"{n} players set {want} cards aside face up; got {len(face_up)}")
+        if not isinstance(deck, int) or deck < 1:
+            raise KitError(f"deck must be at least 1 (the player to move draws), not {deck!r}")
+
+        def value(c: Any) -> int:
+            if isinstance(c, ed.card):
+                return int(c)
+            return int(ed.by_name(str(c)))
+
+        faceup_v = [value(c) for c in face_up]
+        played_v = [[value(c) for c in p] for p in played]
+        hands_v = [None if h is None else value(h) for h in hands]
+        unseen = list(ed.counts)
+        for v in faceup_v + [v for p in played_v for v in p] + [h for h in hands_v if h is not None]:
+            unseen[v] -= 1
+        too_many = [f"{ed.card(v)} x{ed.counts[v] - u} (the deck has {ed.counts[v]})"
+                    for v, u in enumerate(unseen) if u < 0]
+        if too_many:
+            raise KitError("more cards than the edition has: " + ", ".join(too_many))
+        places = sum(h is None for h in hands_v) + 1 + deck  # unknown hands, the set-aside card, the deck
+        if sum(unseen) != places:
+            raise KitError(
+                f"{sum(unseen)} cards are unseen but the description has {places} places for them "
+                f"({sum(h is None for h in hands_v)} unknown hands + 1 set-aside + {deck} in the deck): "
+                f"adjust played cards or the deck size")
+        if r.PRINCESS in [v for p in played_v for v in p]:
+            raise KitError("a player who played the Princess is out: describe a round still going on")
+        s = cls(game, to_move)
+        s._faceup = faceup_v
+        s._discards = [list(p) for p in played_v]
+        s._spied = [r.SPY >= 0 and r.SPY in p for p in played_v]
+        s._prot = [bool(x) for x in protected]
+        s._pool = unseen
+        s._pool_n = sum(unseen)
+        s._hands = [[] if h is None else [h] for h in hands_v]
+        s._plan = tuple(seat for seat, h in enumerate(hands_v) if h is None) + (SET_ASIDE,)
+        log: list[tuple] = [("faceup", v) for v in faceup_v]
+        for seat, p in enumerate(played_v):
+            log.extend(("history", seat, v) for v in p)
+        log.extend(("reveal", seat, h) for seat, h in enumerate(hands_v) if h is not None)
+        log.extend(("protected", seat) for seat, p in enumerate(protected) if p)  # public: a Handmaid was played
+        s._log = log
+        return s
+
+    def determinized(self, hands: Sequence[Sequence[int]], pool: Sequence[int],
+                     bottom: Sequence[tuple[int, int]], set_aside: int) -> "LoveLetterState":
+        """A copy with every hidden card placed anew, for determinized search (card values as ints).
+
+        ``hands[seat]`` the cards of each seat, ``pool`` the copies of each
+        value in the unordered deck, ``bottom`` the ``(card, placer)`` pairs
+        under the deck (top first), ``set_aside`` the face-down card (-1:
+        none).  The copy has no history and no event log (they would hold the
+        real hidden cards): it is for search, never for display.  The caller
+        (:func:`kit.loveletter.knowledge.resample`) keeps the public part and
+        the card counts consistent.
+        """
+        new = self.clone()
+        new._hist = []
+        new._log = []
+        new._info = None
+        new._legal = None
+        new._hands = [list(h) for h in hands]
+        new._pool = list(pool)
+        new._pool_n = sum(new._pool)
+        new._bottom = [tuple(b) for b in bottom]
+        new._setaside = set_aside
+        return new
 
     def resample(self, player: int, rng: Any) -> "LoveLetterState":
         """A full state drawn uniformly from what ``player`` knows (see :mod:`.knowledge`)."""
@@ -793,7 +926,7 @@ class LoveLetterState(State):
             s._prot = list(d["protected"])
             s._spied = list(d["spied"])
             s._log = [_tuples(e) for e in d["log"]]
-            s._hist = [parse_action(game.edition, a) for a in d["history"]]
+            s._hist = [parse_action(a, game.edition) for a in d["history"]]
             s._returns = list(d["returns"])
             if d["result"] is not None:
                 w, reason, spy = d["result"]
@@ -805,80 +938,3 @@ class LoveLetterState(State):
 
 def _tuples(x: Any) -> Any:
     return tuple(_tuples(v) for v in x) if isinstance(x, list) else x
-
-
-def _event_view(e: tuple, p: int, card: list) -> str | None:
-    """How seat ``p`` sees event ``e`` (``None``: not at all)."""
-    kind = e[0]
-    if kind == "draw":
-        _, s, v, placer = e
-        src = " from set-aside" if placer == _FROM_SETASIDE else ""
-        return f"p{s} draws {card[v] if p in (s, placer) else '?'}{src}"
-    if kind == "play":
-        _, s, c, t, g = e
-        return f"p{s} plays {card[c]}" + ("" if t is None else f" on p{t}") + ("" if g is None else f" naming {card[g]}")
-    if kind == "deal":
-        _, s, v = e
-        return f"p{s} is dealt {card[v] if p == s else '?'}"
-    if kind == "peek":
-        _, s, t, v = e
-        return f"p{s} sees p{t} holds {card[v]}" if p == s else None
-    if kind == "baron":
-        _, s, t, a, b = e
-        return f"Baron: p{s} has {card[a]}, p{t} has {card[b]}" if p in (s, t) else None
-    if kind == "trade":
-        _, s, t, a, b = e
-        return f"King: p{s} gives {card[a]} to p{t} for {card[b]}" if p in (s, t) else None
-    if kind == "discard":
-        return f"p{e[1]} discards {card[e[2]]}"
-    if kind == "out":
-        _, s, cards, cause = e
-        return f"p{s} is out ({cause})" + ("" if not cards else " showing " + " ".join(str(card[c]) for c in cards))
-    if kind == "return":
-        _, s, cards = e
-        if p == s:
-            return f"p{s} puts under the deck " + " ".join(str(card[c]) for c in cards)
-        return f"p{s} puts {len(cards)} card{'s' if len(cards) != 1 else ''} under the deck"
-    if kind == "faceup":
-        return f"face up {card[e[1]]}"
-    if kind == "history":
-        return f"earlier p{e[1]} played {card[e[2]]}"
-    if kind == "protected":
-        return f"p{e[1]} is protected by a Handmaid"
-    if kind == "reveal":
-        return f"p{e[1]} holds {card[e[2]]}, known to all"
-    if kind == "setaside":
-        return "a card is set aside face down"
-    if kind == "end":
-        _, winners, reason, spy, shown = e
-        text = f"round over ({reason}), won by " + ", ".join(f"p{w}" for w in winners)
-        if shown:
-            text += "; hands " + ", ".join(f"p{s} {card[v]}" for s, v in shown)
-        if spy is not None:
-            text += f"; Spy bonus p{spy}"
-        return text
-    raise KitError(f"unknown event {e!r}")  # pragma: no cover - engine bug
-
-
-def round_events(state: LoveLetterState, player: int | None = None) -> list[str]:
-    """Readable lines of the round as ``player`` saw it; ``None`` shows everything (teacher view).
-
-    >>> from kit.loveletter import LoveLetter
-    >>> s = LoveLetter(3).new_initial_state()
-    >>> s.apply_action("deal Guard")
-    >>> round_events(s, 0), round_events(s)
-    (['a card is set aside face down'], ['Guard is set aside face down'])
-    """
-    card = state._r.card
-    if player is not None:
-        return [t for e in state._log if (t := _event_view(e, player, card)) is not None]
-    lines = []
-    for e in state._log:
-        kind = e[0]
-        if kind == "setaside":
-            lines.append(f"{card[e[1]]} is set aside face down")
-        elif kind in ("draw", "deal", "peek", "baron", "trade", "return"):
-            lines.append(_event_view(e, e[1], card))
-        else:
-            lines.append(_event_view(e, -1, card))
-    return lines

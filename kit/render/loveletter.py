@@ -5,7 +5,7 @@ Pure functions, strings out; nothing here imports ipywidgets or IPython.
 A seat's table is drawn from that seat's observation alone
 (``state.observation(seat)``, a JSON-ready dict): :func:`table_html` never
 sees a state, so it cannot show a card the seat has not seen.  Other seats'
-hands are face-down backs, counted from the public log.  The teacher's
+hands are face-down backs, counted from the events it saw.  The teacher's
 picture is a separate, explicit path: :func:`teacher_table_html` (and the
 rich display of a bare state, :func:`state_html`) reads the state itself and
 shows every hand, the set-aside card and the deck.
@@ -37,14 +37,15 @@ True
 
 from __future__ import annotations
 
-import re
 from html import escape
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Mapping, Sequence
+
+from .narration.loveletter import narrate, round_result
 
 __all__ = [
     "CARD_COLOURS", "CARD_ICONS", "STYLE",
     "card_html", "card_back_html", "hand_html", "discards_html", "action_html",
-    "parse_log", "public_observation", "hand_counts", "narrate",
+    "public_observation", "hand_counts", "narrate",
     "table_html", "teacher_observation", "teacher_table_html", "state_html",
     "counting_html",
 ]
@@ -360,159 +361,37 @@ def action_html(action: Any) -> str:
 
 
 # ---------------------------------------------------------------------------
-# Reading an observation's log
+# Reading an observation's events
 # ---------------------------------------------------------------------------
-
-_W = r"([A-Z][a-z]+|\?)"
-_PATTERNS: list[tuple[str, re.Pattern]] = [
-    ("setaside", re.compile(r"^a card is set aside face down$")),
-    ("setaside-known", re.compile(r"^([A-Z][a-z]+) is set aside face down$")),
-    ("faceup", re.compile(r"^face up ([A-Z][a-z]+)$")),
-    ("deal", re.compile(r"^p(\d+) is dealt " + _W + r"$")),
-    ("draw", re.compile(r"^p(\d+) draws " + _W + r"( from set-aside)?$")),
-    ("play", re.compile(r"^p(\d+) plays ([A-Z][a-z]+)(?: on p(\d+))?(?: naming ([A-Z][a-z]+))?$")),
-    ("peek", re.compile(r"^p(\d+) sees p(\d+) holds ([A-Z][a-z]+)$")),
-    ("baron", re.compile(r"^Baron: p(\d+) has ([A-Z][a-z]+), p(\d+) has ([A-Z][a-z]+)$")),
-    ("trade", re.compile(r"^King: p(\d+) gives ([A-Z][a-z]+) to p(\d+) for ([A-Z][a-z]+)$")),
-    ("discard", re.compile(r"^p(\d+) discards ([A-Z][a-z]+)$")),
-    ("out", re.compile(r"^p(\d+) is out \(([\w-]+)\)(?: showing ([A-Za-z ]+))?$")),
-    ("return-known", re.compile(r"^p(\d+) puts under the deck ([A-Za-z ]+)$")),
-    ("return", re.compile(r"^p(\d+) puts (\d+) cards? under the deck$")),
-    ("history", re.compile(r"^earlier p(\d+) played ([A-Z][a-z]+)$")),
-    ("reveal", re.compile(r"^p(\d+) holds ([A-Z][a-z]+), known to all$")),
-    ("end", re.compile(r"^round over \(([\w-]+)\), won by ([p\d, ]+?)(?:; hands ([^;]+))?(?:; Spy bonus p(\d+))?$")),
-]
-
-
-def _opt(x: str | None) -> str | None:
-    return None if x is None or x == "?" else x
-
-
-def parse_log(lines: Iterable[str]) -> list[dict[str, Any]]:
-    """Read the log lines of an observation into small dicts (unknown lines: ``kind="text"``).
-
-    >>> parse_log(["p0 plays Guard on p1 naming Priest", "p1 draws ?"])
-    [{'kind': 'play', 'seat': 0, 'card': 'Guard', 'target': 1, 'guess': 'Priest'}, {'kind': 'draw', 'seat': 1, 'card': None, 'setaside': False}]
-    """
-    out: list[dict[str, Any]] = []
-    for line in lines:
-        for kind, pat in _PATTERNS:
-            m = pat.match(line)
-            if m:
-                break
-        else:
-            out.append({"kind": "text", "text": line})
-            continue
-        g = m.groups()
-        if kind == "setaside":
-            out.append({"kind": "setaside", "card": None})
-        elif kind == "setaside-known":
-            out.append({"kind": "setaside", "card": g[0]})
-        elif kind == "faceup":
-            out.append({"kind": "faceup", "card": g[0]})
-        elif kind == "deal":
-            out.append({"kind": "deal", "seat": int(g[0]), "card": _opt(g[1])})
-        elif kind == "draw":
-            out.append({"kind": "draw", "seat": int(g[0]), "card": _opt(g[1]), "setaside": bool(g[2])})
-        elif kind == "play":
-            out.append({"kind": "play", "seat": int(g[0]), "card": g[1],
-                        "target": None if g[2] is None else int(g[2]), "guess": g[3]})
-        elif kind == "peek":
-            out.append({"kind": "peek", "seat": int(g[0]), "target": int(g[1]), "card": g[2]})
-        elif kind == "baron":
-            out.append({"kind": "baron", "seat": int(g[0]), "target": int(g[2]), "cards": [g[1], g[3]]})
-        elif kind == "trade":
-            out.append({"kind": "trade", "seat": int(g[0]), "target": int(g[2]), "gave": g[1], "got": g[3]})
-        elif kind == "discard":
-            out.append({"kind": "discard", "seat": int(g[0]), "card": g[1]})
-        elif kind == "out":
-            out.append({"kind": "out", "seat": int(g[0]), "cause": g[1], "cards": g[2].split() if g[2] else []})
-        elif kind == "return-known":
-            cards = g[1].split()
-            out.append({"kind": "return", "seat": int(g[0]), "count": len(cards), "cards": cards})
-        elif kind == "return":
-            out.append({"kind": "return", "seat": int(g[0]), "count": int(g[1]), "cards": None})
-        elif kind == "history":
-            out.append({"kind": "history", "seat": int(g[0]), "card": g[1]})
-        elif kind == "reveal":
-            out.append({"kind": "reveal", "seat": int(g[0]), "card": g[1]})
-        else:  # end
-            winners = [int(w.strip()[1:]) for w in g[1].split(",")]
-            hands = []
-            if g[2]:
-                for part in g[2].split(","):
-                    s, c = part.split()
-                    hands.append((int(s[1:]), c))
-            out.append({"kind": "end", "reason": g[0], "winners": winners, "hands": hands,
-                        "spy": None if g[3] is None else int(g[3])})
-    return out
-
-
-def _line(e: Mapping[str, Any]) -> str | None:
-    """The engine's notation of a (public) event; ``None`` drops it."""
-    k = e["kind"]
-    if k == "setaside":
-        return "a card is set aside face down"
-    if k == "faceup":
-        return f"face up {e['card']}"
-    if k == "deal":
-        return f"p{e['seat']} is dealt {e['card'] or '?'}"
-    if k == "draw":
-        return f"p{e['seat']} draws {e['card'] or '?'}" + (" from set-aside" if e["setaside"] else "")
-    if k == "play":
-        return (f"p{e['seat']} plays {e['card']}" + ("" if e["target"] is None else f" on p{e['target']}")
-                + ("" if e["guess"] is None else f" naming {e['guess']}"))
-    if k == "discard":
-        return f"p{e['seat']} discards {e['card']}"
-    if k == "out":
-        return f"p{e['seat']} is out ({e['cause']})" + (" showing " + " ".join(e["cards"]) if e["cards"] else "")
-    if k == "return":
-        n = e["count"]
-        return f"p{e['seat']} puts {n} card{'s' if n != 1 else ''} under the deck"
-    if k == "history":
-        return f"earlier p{e['seat']} played {e['card']}"
-    if k == "reveal":
-        return f"p{e['seat']} holds {e['card']}, known to all"
-    if k == "end":
-        text = f"round over ({e['reason']}), won by " + ", ".join(f"p{w}" for w in e["winners"])
-        if e["hands"]:
-            text += "; hands " + ", ".join(f"p{s} {c}" for s, c in e["hands"])
-        if e["spy"] is not None:
-            text += f"; Spy bonus p{e['spy']}"
-        return text
-    return None  # peek, baron, trade (private), unknown text
 
 
 def public_observation(obs: Mapping[str, Any]) -> dict[str, Any]:
     """What every player (and a spectator) sees: ``obs`` without its seat's private part.
 
-    The hand is emptied, the seat becomes ``None``, and the log keeps only
-    public events (private values become ``?``; a Priest's look, a Baron's or
-    a King's cards are dropped).  Any seat's observation gives the same result.
+    The hand is emptied, the seat becomes ``None``, and the events are what
+    everyone saw of them (:func:`kit.loveletter.events.public_events`, the rule
+    of ``state.observation(None)``).  Any seat's observation gives the same result.
 
     >>> from kit.loveletter import LoveLetter
     >>> s = LoveLetter(3).new_initial_state()
     >>> for a in ["deal Guard", "deal Priest", "deal Baron", "deal King", "deal Spy"]:
     ...     s.apply_action(a)
-    >>> public_observation(s.observation(0))["log"]
-    ['a card is set aside face down', 'p0 is dealt ?', 'p1 is dealt ?', 'p2 is dealt ?', 'p0 draws ?']
+    >>> public_observation(s.observation(0)) == s.observation(None)
+    True
+    >>> [e["card"] for e in public_observation(s.observation(0))["log"]]
+    [None, None, None, None, None]
     """
+    from ..loveletter.events import public_events
+
     pub = dict(obs)
     pub["seat"] = None
     pub["hand"] = []
-    lines = []
-    for e in parse_log(obs.get("log", ())):
-        if e["kind"] in ("deal", "draw"):
-            e = dict(e, card=None)
-        line = _line(e)
-        if line is not None:
-            lines.append(line)
-    pub["log"] = lines
+    pub["log"] = public_events(obs.get("log", ()))
     return pub
 
 
 def hand_counts(obs: Mapping[str, Any]) -> list[int]:
-    """How many cards each seat holds, counted from the public log.
+    """How many cards each seat holds, counted from the observation's events.
 
     >>> from kit.loveletter import LoveLetter
     >>> s = LoveLetter(3).new_initial_state()
@@ -523,7 +402,7 @@ def hand_counts(obs: Mapping[str, Any]) -> list[int]:
     """
     n = obs["players"]
     count = [0] * n
-    for e in parse_log(obs.get("log", ())):
+    for e in obs.get("log", ()):
         k = e["kind"]
         if k in ("deal", "draw", "reveal"):
             count[e["seat"]] += 1
@@ -534,249 +413,6 @@ def hand_counts(obs: Mapping[str, Any]) -> list[int]:
         elif k == "return":
             count[e["seat"]] = max(0, count[e["seat"]] - e["count"])
     return count
-
-
-# ---------------------------------------------------------------------------
-# The log in plain words
-# ---------------------------------------------------------------------------
-
-
-class _Names:
-    def __init__(self, names: Sequence[str], viewer: int | None) -> None:
-        self.names, self.viewer = names, viewer
-
-    def who(self, s: int, start: bool = False) -> str:
-        if s == self.viewer:
-            return "You" if start else "you"
-        return self.names[s] if 0 <= s < len(self.names) else f"p{s}"
-
-    def whose(self, s: int) -> str:
-        return "your" if s == self.viewer else f"{self.who(s)}\u2019s"
-
-    def be(self, s: int) -> str:
-        return "are" if s == self.viewer else "is"
-
-    def their(self, s: int) -> str:
-        return "your" if s == self.viewer else "their"
-
-    def self_(self, s: int) -> str:
-        return "yourself" if s == self.viewer else "themself"
-
-
-def _the(card: str | None) -> str:
-    return "a card" if card is None else f"the {card}"
-
-
-def _list(items: Sequence[str]) -> str:
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
-
-
-def narrate(obs: Mapping[str, Any], names: Sequence[str] | None = None) -> list[tuple[str, bool]]:
-    """The round so far in plain words, one sentence per turn, as ``obs``'s seat saw it.
-
-    Returns ``[(sentence, private)]``; ``private`` marks what only this seat knows.
-
-    >>> from kit.loveletter import LoveLetter
-    >>> s = LoveLetter(2, edition="classic").new_initial_state()
-    >>> for a in ["deal Princess", "deal Guard", "deal Guard", "deal Guard",
-    ...           "deal Baron", "deal King", "deal Priest", "Baron p1"]:
-    ...     s.apply_action(a)
-    >>> for text, private in narrate(s.observation(1), ["Ana", "Ben"]):
-    ...     print(text)
-    A card was set aside face down.
-    Face up for everyone, out of this round: Guard, Guard, Guard.
-    Each player was dealt a card.
-    You were dealt the King.
-    Ana played the Baron on you: Ana had the Priest, you had the King; Ana is out, showing the Priest.
-    Round over: you are the last one standing and win the round.
-    >>> narrate(s.observation(0), ["Ana", "Ben"])[-2]
-    ('You played the Baron on Ben: you had the Priest, Ben had the King; you are out, showing the Priest.', True)
-    """
-    n = obs["players"]
-    nm = _Names(list(names) if names is not None else [f"p{s}" for s in range(n)], obs.get("seat"))
-    me = obs.get("seat")
-    events = parse_log(obs.get("log", ()))
-    out: list[tuple[str, bool]] = []
-    i = 0
-    while i < len(events):
-        e = events[i]
-        k = e["kind"]
-        i += 1
-        if k == "setaside":
-            out.append((f"{'A card' if e['card'] is None else 'The ' + e['card']} was set aside face down.", False))
-        elif k == "faceup":
-            cards = [e["card"]]
-            while i < len(events) and events[i]["kind"] == "faceup":
-                cards.append(events[i]["card"])
-                i += 1
-            out.append((f"Face up for everyone, out of this round: {', '.join(cards)}.", False))
-        elif k == "deal":
-            deals = [e]
-            while i < len(events) and events[i]["kind"] == "deal":
-                deals.append(events[i])
-                i += 1
-            mine = [d for d in deals if d["seat"] == me and d["card"]]
-            known = [d for d in deals if d["card"] and d["seat"] != me]
-            out.append(("Each player was dealt a card.", False))
-            for d in mine:
-                out.append((f"You were dealt the {d['card']}.", True))
-            if known:
-                out.append(("Dealt: " + ", ".join(f"{nm.who(d['seat'])} {d['card']}" for d in known) + ".", False))
-        elif k == "draw":
-            if e["card"] is not None:
-                out.append((f"{nm.who(e['seat'], True)} drew the {e['card']}.", e["seat"] == me))
-        elif k == "play":
-            text, private, i = _narrate_play(e, events, i, nm)
-            out.append((text, private))
-        elif k == "out":
-            out.append((f"{nm.who(e['seat'], True)} {nm.be(e['seat'])} out"
-                        + (f", showing {_list([_the(c) for c in e['cards']])}" if e["cards"] else "") + ".", False))
-        elif k == "discard":
-            out.append((f"{nm.who(e['seat'], True)} discarded the {e['card']}.", False))
-        elif k == "history":
-            out.append((f"Earlier, {nm.who(e['seat'])} played the {e['card']}.", False))
-        elif k == "reveal":
-            out.append((f"Everyone knows {nm.who(e['seat'])} {'hold' if e['seat'] == me else 'holds'} "
-                        f"the {e['card']}.", False))
-        elif k == "end":
-            out.append((_narrate_end(e, nm), False))
-        elif k == "peek":
-            out.append((f"{nm.who(e['seat'], True)} saw {nm.whose(e['target'])} {e['card']}.", True))
-        elif k == "return":
-            out.append((f"{nm.who(e['seat'], True)} put {e['count']} card(s) under the deck.", False))
-        elif k in ("baron", "trade"):
-            pass
-        else:
-            out.append((e.get("text", ""), False))
-    return out
-
-
-def _narrate_play(e: Mapping[str, Any], events: list[dict], i: int, nm: _Names) -> tuple[str, bool, int]:
-    s, card, t, g = e["seat"], e["card"], e["target"], e["guess"]
-    me = nm.viewer
-    head = f"{nm.who(s, True)} played the {card}"
-    if t is not None:
-        head += f" on {nm.self_(s) if t == s else nm.who(t)}"
-    if g is not None:
-        head += f", naming the {g}"
-    private = False
-
-    def take(kind: str, seat: int | None = None) -> dict | None:
-        nonlocal i
-        if i < len(events) and events[i]["kind"] == kind and (seat is None or events[i].get("seat") == seat):
-            i += 1
-            return events[i - 1]
-        return None
-
-    def outs() -> list[str]:
-        parts = []
-        while True:
-            o = take("out")
-            if o is None:
-                return parts
-            shown = f", showing {_list([_the(c) for c in o['cards']])}" if o["cards"] else ""
-            parts.append(f"{nm.who(o['seat'])} {nm.be(o['seat'])} out{shown}")
-
-    targeted = card in ("Guard", "Priest", "Baron", "King")
-    if targeted and t is None:
-        return head + " with no effect: nobody could be chosen.", private, i
-    if card == "Guard":
-        o = outs()
-        tail = "; ".join(o) if o else "a miss"
-        return f"{head}: {tail}.", private, i
-    if card == "Priest":
-        p = take("peek")
-        if p is not None:
-            private = True
-            return f"{head}: {nm.who(p['seat'])} saw {nm.whose(p['target'])} {p['card']}.", private, i
-        return f"{head}: {nm.who(s)} looked at {nm.whose(t)} hand.", private, i
-    if card == "Baron":
-        b = take("baron")
-        parts = []
-        if b is not None:
-            private = me is not None
-            parts.append(f"{nm.who(b['seat'])} had the {b['cards'][0]}, {nm.who(b['target'])} had the {b['cards'][1]}")
-        o = outs()
-        parts.append("; ".join(o) if o else "a tie, nobody is out")
-        return f"{head}: " + "; ".join(parts) + ".", private, i
-    if card == "Handmaid":
-        return f"{head}: {nm.who(s)} {nm.be(s)} protected until {nm.their(s)} next turn.", private, i
-    if card == "Prince":
-        d = take("discard")
-        if d is None:
-            return head + ".", private, i
-        text = f"{head}: {nm.who(d['seat'])} discarded the {d['card']}"
-        o = outs()
-        if o:
-            text += "; " + "; ".join(o)
-        dr = take("draw", d["seat"])
-        if dr is not None:
-            src = " (the set-aside card)" if dr["setaside"] else ""
-            if dr["card"] is not None:
-                private = me is not None
-                text += f" and drew the {dr['card']}{src}"
-            else:
-                text += f" and drew a new card{src}"
-        return text + ".", private, i
-    if card == "Chancellor":
-        drawn = []
-        while True:
-            dr = take("draw", s)
-            if dr is None:
-                break
-            drawn.append(dr)
-        r = take("return", s)
-        if not drawn:
-            return f"{head}: the deck is empty, no effect.", private, i
-        k = len(drawn)
-        if all(dr["card"] is not None for dr in drawn):
-            private = me is not None
-            text = f"{head}: drew {_list([_the(dr['card']) for dr in drawn])}"
-        else:
-            text = f"{head}: drew {k} card{'s' if k != 1 else ''}"
-        if r is not None:
-            if r["cards"]:
-                private = me is not None
-                order = ", then ".join(_the(c) for c in r["cards"])
-                text += f" and put {order} under the deck"
-                if len(r["cards"]) > 1:
-                    text += " (the last at the very bottom)"
-            else:
-                text += f" and put {r['count']} under the deck"
-        return text + ".", private, i
-    if card == "King":
-        tr = take("trade")
-        if tr is not None:
-            private = me is not None
-            if me in (tr["seat"], tr["target"]):
-                gave, got = (tr["gave"], tr["got"]) if me == tr["seat"] else (tr["got"], tr["gave"])
-                return f"{head}: you gave the {gave} and got the {got}.", private, i
-            return (f"{head}: {nm.who(tr['seat'])} gave the {tr['gave']} and got the {tr['got']}.", private, i)
-        return f"{head}: they trade hands.", private, i
-    if card == "Princess":
-        o = outs()
-        return f"{head}: " + ("; ".join(o) if o else f"{nm.who(s)} {nm.be(s)} out") + ".", private, i
-    o = outs()
-    return head + (": " + "; ".join(o) if o else "") + ".", private, i
-
-
-def _narrate_end(e: Mapping[str, Any], nm: _Names) -> str:
-    ws = e["winners"]
-    plural = len(ws) > 1 or nm.viewer in ws
-    who = _list([nm.who(w) for w in ws])
-    if e["reason"] == "last-standing":
-        text = (f"Round over: {who} {'are' if plural else 'is'} the last one standing and "
-                f"{'win' if plural else 'wins'} the round.")
-    else:
-        hands = ", ".join(f"{nm.who(s)} the {c}" for s, c in e["hands"])
-        text = (f"Round over: the deck is empty. Hands: {hands}. {who[:1].upper()}{who[1:]} "
-                f"{'win' if plural else 'wins'} the round{' (a tie)' if len(ws) > 1 else ''}.")
-    if e["spy"] is not None:
-        text += f" Spy bonus: {nm.who(e['spy'])} {'gain' if e['spy'] == nm.viewer else 'gains'} a token."
-    return text
 
 
 # ---------------------------------------------------------------------------
@@ -795,7 +431,7 @@ def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
                target: int | None = None, round_no: int | None = None,
                ui: Mapping[str, Any] | None = None, reveal: Mapping[str, Any] | None = None,
                match_winners: Sequence[int] | None = None, log_lines: int = 14,
-               log: bool = True) -> str:
+               log: bool = True, lang: str | None = None) -> str:
     """A whole table as one seat sees it, drawn from that seat's observation alone.
 
     Parameters
@@ -822,6 +458,10 @@ def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
         (name to copies) and ``bottom``.  :func:`teacher_table_html` fills it.
     log_lines
         How many of the last sentences of the log to show.
+    log
+        Show the log (the events told by :func:`kit.render.narration.loveletter.narrate`).
+    lang
+        The language of the log and the result (``None``: the kernel's).
 
     Returns
     -------
@@ -839,9 +479,9 @@ def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
     step = ui.get("step")
     counts = hand_counts(obs)
     hands_shown = (reveal or {}).get("hands") or {}
-    events = parse_log(obs.get("log", ()))
+    events = obs.get("log", ())
     end = next((e for e in events if e["kind"] == "end"), None)
-    shown_at_end = dict(end["hands"]) if end else {}
+    shown_at_end = {h["seat"]: h["card"] for h in end["hands"]} if end else {}
     to_move = obs.get("to_move")
     alive = obs["alive"]
     protected = obs["protected"]
@@ -958,7 +598,7 @@ def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
     if me is not None:
         parts.append('<div class="ll-me">' + seat_panel(me, True) + "</div>")
     if end is not None:
-        parts.append(_result_html(end, obs, names, tokens, match_winners, me))
+        parts.append(_result_html(end, obs, names, tokens, match_winners, me, lang))
     parts.append(_prompt_html(ui, ed, names, obs))
     parts.append("</div>")  # left
     # right column: scoreboard and log
@@ -971,10 +611,10 @@ def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
         goal = f'<div style="font-size:11px;color:#57606a">{target} tokens win the game</div>' if target else ""
         right.append(f'<div class="ll-h">{title}</div><table class="ll-score">{rows}</table>{goal}')
     if log:
-        lines = narrate(obs, names)
+        lines = narrate(events, names=names, reader=me, lang=lang)
         shown = lines[-log_lines:] if log_lines else lines
         more = len(lines) - len(shown)
-        items = "".join(f'<li class="{"ll-mine" if private else ""}">{escape(t)}</li>' for t, private in shown)
+        items = "".join(f'<li class="{"ll-mine" if ln.private else ""}">{escape(ln.text)}</li>' for ln in shown)
         note = f'<div style="font-size:11px;color:#57606a">{more} earlier line(s) not shown</div>' if more else ""
         right.append(f'<div class="ll-h">What happened</div>{note}<ol class="ll-log" start="{more + 1}" '
                      f'aria-label="game log">{items}</ol>')
@@ -1023,11 +663,17 @@ def _prompt_html(ui: Mapping[str, Any], ed: Any, names: Sequence[str], obs: Mapp
     return '<div class="ll-prompt" role="group" aria-label="choices">' + "".join(items) + "</div>"
 
 
+def _list(items: Sequence[str]) -> str:
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
 def _result_html(end: Mapping[str, Any], obs: Mapping[str, Any], names: Sequence[str],
-                 tokens: Sequence[int] | None, match_winners: Sequence[int] | None, me: int | None) -> str:
-    nm = _Names(names, me)
-    text = _narrate_end(end, nm).removeprefix("Round over: ")
-    text = text[:1].upper() + text[1:]
+                 tokens: Sequence[int] | None, match_winners: Sequence[int] | None, me: int | None,
+                 lang: str | None = None) -> str:
+    text = round_result(end, names=names, reader=me, lang=lang)
     res = obs.get("result") or {}
     gained = res.get("tokens")
     extra = ""
@@ -1050,13 +696,21 @@ def _result_html(end: Mapping[str, Any], obs: Mapping[str, Any], names: Sequence
 def teacher_observation(state: Any) -> tuple[dict[str, Any], dict[str, Any]]:
     """The teacher's view of a state: a public observation with the full log, and the hidden cards.
 
-    Returns ``(obs, reveal)`` for :func:`table_html`.  Reads hidden
-    information: never use it for a seat's view.
-    """
-    from ..loveletter.state import round_events
+    Returns ``(obs, reveal)`` for :func:`table_html`: ``state.observation(None)``
+    with every event (:func:`kit.loveletter.events.all_events`), and the
+    hidden cards.  Reads hidden information: never use it for a seat's view.
 
-    obs = public_observation(state.observation(0))
-    obs["log"] = round_events(state)
+    >>> from kit.loveletter import LoveLetter
+    >>> s = LoveLetter(2).new_initial_state()
+    >>> s.apply_action("deal Princess")
+    >>> obs, reveal = teacher_observation(s)
+    >>> obs["seat"], obs["log"], reveal["set_aside"]
+    (None, [{'kind': 'setaside', 'card': 'Princess'}], 'Princess')
+    """
+    from ..loveletter.events import all_events
+
+    obs = state.observation(None)
+    obs["log"] = all_events(state)
     n = state.game.num_players
     reveal = {
         "hands": {s: [str(c) for c in state.hand(s)] for s in range(n)},

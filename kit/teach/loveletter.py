@@ -1,8 +1,8 @@
 """Card-counting exercises for Love Letter: positions, reference answers, checkers.
 
 A :class:`Position` is what one seat sees at one of its turns: its
-observation (its hand, every discard in order, the face-up cards, the log in
-words) and its exact card counting (:func:`kit.loveletter.posterior`, which
+observation (its hand, every discard in order, the face-up cards, the events
+it saw; :attr:`Position.log` tells them in words) and its exact card counting (:func:`kit.loveletter.posterior`, which
 reads only what the seat saw).  Nothing else of the round is kept, so a
 position can be handed to a learner without giving away a hidden card.
 
@@ -64,6 +64,19 @@ class Position:
     observation: dict[str, Any]
     seat: int
     counting: dict[int, dict[str, Fraction]]
+
+    @property
+    def log(self) -> list[str]:
+        """The round so far in words, as the seat saw it (its events, narrated; seats named ``p0``, ``p1``...).
+
+        >>> positions(1, seed=3)[0].log[:2]
+        ['A card was set aside face down.', 'Face up for everyone, out of this round: Handmaid, Guard, Priest.']
+        """
+        from ..render.narration.loveletter import narrate  # lazy: exercises never need the renderer
+
+        obs = self.observation
+        names = [f"p{s}" for s in range(obs["players"])]
+        return [ln.text for ln in narrate(obs["log"], names=names, reader=self.seat)]
 
     def _repr_html_(self) -> str:
         """The table as the seat sees it (from the observation alone)."""
