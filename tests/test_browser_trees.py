@@ -1,4 +1,8 @@
-"""The game-tree notebook in a real JupyterLab, driven by headless Chromium."""
+"""The game-tree notebook in a real JupyterLab, driven by headless Chromium.
+
+Texts are measured by the browser itself (``getBBox``, in the drawing's own units), and "in view"
+means the browser's hit test finds the root's node at the middle of its disc: nothing covers it.
+"""
 
 from __future__ import annotations
 
@@ -8,15 +12,92 @@ import pytest
 
 pytestmark = pytest.mark.browser
 
+# Boxes of the drawing's texts (edge labels, probabilities, payoffs, set labels, counts) and the pairs
+# that intersect by more than half a pixel.
+_OVERLAPS_JS = """(svg) => {
+  const boxes = [...svg.querySelectorAll('text[class]')]
+    .filter((t) => t.getAttribute('class') !== 'kit-title')
+    .map((t) => { const b = t.getBBox(); return [t.textContent, b.x, b.y, b.x + b.width, b.y + b.height]; });
+  const hits = [];
+  for (let i = 0; i < boxes.length; i++)
+    for (let j = i + 1; j < boxes.length; j++) {
+      const [a, b] = [boxes[i], boxes[j]];
+      if (Math.min(a[3], b[3]) - Math.max(a[1], b[1]) > 0.5 && Math.min(a[4], b[4]) - Math.max(a[2], b[2]) > 0.5)
+        hits.push(a[0] + ' / ' + b[0]);
+    }
+  return {count: boxes.length, hits};
+}"""
 
-def test_tree_explorer_in_jupyterlab_click_keyboard_and_solve(lab_notebook, tmp_path):
+# The static drawing is an <img> in JupyterLab: load its SVG into the page (hidden) to measure its texts.
+_STATIC_OVERLAPS_JS = """(src) => {
+  const div = document.createElement('div');
+  div.style.cssText = 'position:absolute;left:0;top:0;visibility:hidden';
+  div.innerHTML = decodeURIComponent(src.slice(src.indexOf(',') + 1));
+  document.body.appendChild(div);
+  const svg = div.querySelector('svg');
+  svg.removeAttribute('style'); svg.setAttribute('width', svg.viewBox.baseVal.width);
+  const result = (%s)(svg);
+  div.remove();
+  return result;
+}""" % _OVERLAPS_JS
+
+# Is the anchor (the drawing's root) visible inside the pane, on top of everything else?
+_ROOT_IN_VIEW_JS = """(pane) => {
+  const view = pane.querySelector('.kit-pane-view');
+  const root = view.querySelector('[data-anchor]');
+  const disc = root.querySelector('circle:last-of-type') || root;
+  const v = view.getBoundingClientRect(), r = disc.getBoundingClientRect();
+  const x = r.left + r.width / 2, y = r.top + r.height / 2;
+  const inside = x >= v.left && x <= v.left + view.clientWidth && y >= v.top && y <= v.top + view.clientHeight;
+  const hit = document.elementFromPoint(x, y);
+  return {node: root.getAttribute('data-node'), inside, onTop: !!hit && root.contains(hit)};
+}"""
+
+
+def _centre(pane) -> None:
+    pane.evaluate("(p) => p.scrollIntoView({block: 'center'})")
+
+
+def _fits(pane) -> dict:
+    return pane.evaluate("""(pane) => { const view = pane.querySelector('.kit-pane-view');
+        const svg = view.querySelector('svg');
+        return {svg: svg.getBoundingClientRect().width, view: view.clientWidth,
+                natural: svg.viewBox.baseVal.width}; }""")
+
+
+def test_static_tree_fits_its_cell_and_no_two_labels_overlap(lab_notebook, tmp_path):
+    page = lab_notebook("game_trees.ipynb")
+    img = page.locator(".jp-RenderedSVG img").first
+    img.scroll_into_view_if_needed()
+    size = img.evaluate("(e) => ({img: e.getBoundingClientRect().width, "
+                        "cell: e.closest('.jp-OutputArea-output').getBoundingClientRect().width, "
+                        "overflow: e.closest('.jp-OutputArea-output').scrollWidth - "
+                        "e.closest('.jp-OutputArea-output').clientWidth})")
+    assert size["img"] <= size["cell"] + 0.5 and size["overflow"] <= 0, size  # nothing cut off on the right
+    measured = page.evaluate(_STATIC_OVERLAPS_JS, img.get_attribute("src"))
+    assert measured["count"] > 40 and measured["hits"] == [], measured["hits"][:5]
+    img.screenshot(path=str(tmp_path / "tree_static.png"))
+    assert (tmp_path / "tree_static.png").stat().st_size > 10_000
+
+
+def test_tree_explorer_in_jupyterlab_fit_click_keyboard_solve_subtree(lab_notebook, tmp_path):
     page = lab_notebook("game_trees.ipynb")
     pane = page.locator(".kit-pane").first
-    pane.scroll_into_view_if_needed()
+    _centre(pane)
     nodes = pane.locator("[data-node]")
     assert nodes.count() > 10
     details = page.locator(".kit-node-details").first
     assert "Node 0" in details.inner_text()
+
+    # Opens fitted to its pane, the root in view; no two texts overlap.
+    fit = _fits(pane)
+    assert fit["svg"] <= fit["view"] + 0.5, fit
+    assert fit["svg"] >= 0.9 * min(fit["natural"], fit["view"]), fit  # fitted, not shrunk to a stamp
+    root = pane.evaluate(_ROOT_IN_VIEW_JS)
+    assert root == {"node": "0", "inside": True, "onTop": True}, root
+    measured = pane.locator("svg").first.evaluate(_OVERLAPS_JS)
+    assert measured["count"] > 40 and measured["hits"] == [], measured["hits"][:5]
+    pane.screenshot(path=str(tmp_path / "tree_pane_open.png"))
 
     # A click on a decision node shows that node and its information set.
     decision = pane.locator("[data-node] >> text=/^[01]$/").first.locator("xpath=..")
@@ -41,15 +122,39 @@ def test_tree_explorer_in_jupyterlab_click_keyboard_and_solve(lab_notebook, tmp_
     page.keyboard.press("a")
     assert page.locator(".jp-Notebook .jp-Cell").count() == cells_before
 
-    # Solve: equilibrium probabilities appear on the edges.
+    # Solve: the equilibrium probabilities appear on the edges of the whole tree, the root in view.
     page.get_by_role("button", name="Solve").first.click()
     page.wait_for_selector("text=/Solved \\(exact/", timeout=60_000)
+    page.wait_for_function("() => /p=\\d/.test(document.querySelector('.kit-pane').innerHTML)")
+    _centre(pane)
+    probabilities = pane.locator("text.kit-prob", has_text=re.compile(r"^p=")).count()
+    assert probabilities >= 100  # known-baron: all 120 moves of p0's 24 first decisions
+    root = pane.evaluate(_ROOT_IN_VIEW_JS)
+    assert root == {"node": "0", "inside": True, "onTop": True}, root
+    assert _fits(pane)["svg"] <= _fits(pane)["view"] + 0.5
+    measured = pane.locator("svg").first.evaluate(_OVERLAPS_JS)
+    assert measured["hits"] == [], measured["hits"][:5]
+    page.screenshot(path=str(tmp_path / "tree_explorer_solved.png"), full_page=False)
+    pane.screenshot(path=str(tmp_path / "tree_pane_solved.png"))
+
+    # Zoom in: the middle of the view (the root) stays in view.
+    pane.get_by_role("button", name="Zoom in").click()
+    pane.get_by_role("button", name="Zoom in").click()
+    page.wait_for_timeout(200)
+    assert pane.evaluate(_ROOT_IN_VIEW_JS)["inside"]
+    pane.get_by_role("button", name="Reset zoom").click()
+
+    # The subtree of a decision node: its root in view, not behind the side panel.
     decision = pane.locator("[data-node] >> text=/^[01]$/").first.locator("xpath=..")
+    node_id = decision.get_attribute("data-node")
     decision.click()
     page.get_by_role("button", name="Subtree of selected node").click()
-    page.wait_for_function("() => /p=\\d/.test(document.querySelector('.kit-pane').innerHTML)")
+    page.wait_for_function("id => document.querySelector('.kit-pane [data-anchor]').getAttribute('data-node') === id",
+                           arg=node_id)
+    _centre(pane)
+    root = pane.evaluate(_ROOT_IN_VIEW_JS)
+    assert root == {"node": node_id, "inside": True, "onTop": True}, root
     assert re.search(r"p=\d", pane.inner_html())
-    path = tmp_path / "tree_explorer.png"
-    page.screenshot(path=str(path), full_page=False)
+    page.screenshot(path=str(tmp_path / "tree_explorer.png"), full_page=False)
     pane.screenshot(path=str(tmp_path / "tree_pane.png"))
-    assert path.stat().st_size > 10_000
+    assert (tmp_path / "tree_explorer.png").stat().st_size > 10_000

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from kit.core import KitError
@@ -40,6 +42,45 @@ def test_solve_writes_probabilities_and_the_value():
     assert "equilibrium probability" in ex.details.value
     cfr = ex.solve("cfr+", iterations=500)
     assert abs(cfr.value - sol.value) < 1e-2
+
+
+def _viewbox(svg: str) -> tuple[float, float]:
+    w, h = re.search(r'viewBox="0 0 ([\d.]+) ([\d.]+)"', svg).groups()
+    return float(w), float(h)
+
+
+def test_the_explorer_opens_fitted_to_its_pane_with_the_root_in_view():
+    ex = TreeExplorer(position="known-baron")
+    assert ex.pane.fit and ex.orient.value == "right"  # zoom 1 = the pane's width; leaves stack downwards
+    width, _ = _viewbox(ex.svg())
+    assert width <= 600  # the pane is about 590 px wide in JupyterLab: drawn at full size, not shrunk
+    assert 'data-node="0" data-anchor="root"' in ex.svg()  # the pane scrolls to the root
+    ex.orient.value = "down"
+    assert 'data-orient="down"' in ex.svg() and 'data-anchor="root"' in ex.svg()
+
+
+def test_after_solve_the_whole_tree_carries_the_strategy_on_its_edges():
+    ex = TreeExplorer(position="known-baron")
+    assert "p=" not in ex.svg()
+    sol = ex.solve()
+    assert ex.view_root is None  # the whole tree, not a subtree
+    drawn = {int(n) for n in re.findall(r'data-node="(\d+)"', ex.svg())}
+    moves = [(u, v) for u in drawn if ex.tree.nodes[u]["kind"] == "decision" for v in ex.tree.successors(u)]
+    assert moves and all(v in drawn for _, v in moves)  # every move of every drawn decision is drawn...
+    assert ex.svg().count(">p=") == len(moves)           # ...with its probability
+    u, v = moves[0]
+    p = sol.strategy[(ex.tree.nodes[u]["player"], ex.tree.nodes[u]["infoset"])][ex.tree.edges[u, v]["action"]]
+    assert p in (0.0, 1.0) and f">p={p:.0f}<" in ex.svg()  # known-baron's equilibrium is pure
+
+
+def test_the_subtree_view_is_anchored_at_its_own_root():
+    ex = TreeExplorer(position="known-baron")
+    decision = next(n for n, d in ex.tree.nodes(data=True) if d["kind"] == "decision")
+    ex.select(decision)
+    ex.show_subtree(decision)
+    assert re.search(rf'data-node="{decision}" data-anchor="root"', ex.svg())
+    ex.show_subtree(None)
+    assert 'data-node="0" data-anchor="root"' in ex.svg()
 
 
 def test_picking_another_position_rebuilds_the_tree():

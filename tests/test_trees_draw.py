@@ -1,20 +1,76 @@
-"""kit.trees.draw: a textbook drawing of any protocol game's tree."""
+"""kit.trees.draw: a textbook drawing of any protocol game's tree, readable whatever its labels."""
 
 from __future__ import annotations
 
+import functools
+import html
 import re
 import xml.dom.minidom
+from fractions import Fraction
+from pathlib import Path
 
-from kit.loveletter.endgame import endgame
+import networkx as nx
+import pytest
+
+from kit.loveletter.endgame import GALLERY, endgame
 from kit.trees import build_tree, solve
-from kit.trees.draw import draw, infoset_labels, layout
+from kit.trees.draw import draw, infoset_labels, layout, text_width
 from kit.trees.examples import KuhnPoker
+
+DEJAVU = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
 
 
 def _nodes(svg: str) -> set[str]:
     return set(re.findall(r'data-node="(\d+)"', svg))
 
 
+@functools.lru_cache(maxsize=None)
+def _tree(name: str):
+    return build_tree(KuhnPoker()) if name == "kuhn" else build_tree(endgame(name))
+
+
+@functools.lru_cache(maxsize=None)
+def _strategy(name: str):
+    return solve(_tree(name)).strategy
+
+
+_TEXT = re.compile(r'<text class="(kit-[a-z]+)" ([^>]*)>([^<]*)</text>')
+
+
+def _text_boxes(svg: str) -> list[tuple[str, str, tuple[float, float, float, float]]]:
+    """``(class, text, (x0, y0, x1, y1))`` of every labelled text of the drawing (edge labels, probabilities,
+    payoffs, information-set labels, counts), the box computed from its position, anchor, size and the
+    font's advance widths, from the font's ascent (0.93 em) above the baseline to its descent (0.24 em)
+    below, as a browser's ``getBBox`` measures a text (tests/test_browser_trees.py measures them there)."""
+    boxes = []
+    for cls, attrs, text in _TEXT.findall(svg):
+        if cls == "kit-title":
+            continue
+        a = dict(re.findall(r'([a-z-]+)="([^"]*)"', attrs))
+        size = float(a.get("font-size", 11))
+        bold = cls in ("kit-prob", "kit-set")
+        w = text_width(html.unescape(text), size, bold=bold)
+        x, y = float(a["x"]), float(a["y"])
+        anchor = a.get("text-anchor", "start")
+        x0 = x - w / 2 if anchor == "middle" else x - w if anchor == "end" else x
+        boxes.append((cls, html.unescape(text), (x0, y - 0.93 * size, x0 + w, y + 0.24 * size)))
+    return boxes
+
+
+def _overlaps(boxes):
+    """Pairs of boxes that intersect (a sweep along x)."""
+    found = []
+    items = sorted(boxes, key=lambda b: b[2][0])
+    for i, (c1, t1, (ax0, ay0, ax1, ay1)) in enumerate(items):
+        for c2, t2, (bx0, by0, bx1, by1) in items[i + 1:]:
+            if bx0 >= ax1:
+                break
+            if by0 < ay1 and ay0 < by1:
+                found.append((t1, t2))
+    return found
+
+
+# ---------------------------------------------------------------------------- what is drawn
 def test_drawing_is_well_formed_svg_with_every_node_of_a_small_tree():
     tree = build_tree(KuhnPoker())
     svg = draw(tree, max_leaves=1000)
@@ -57,11 +113,166 @@ def test_subtree_strategy_highlight_and_selection():
     assert "0" not in _nodes(svg) or decision == 0
     assert re.search(r">p=[01]<", svg)
     assert 'stroke="#000" stroke-width="3"' in svg  # the selected ring
+    assert re.search(rf'data-node="{decision}" data-anchor="root"', svg)  # the subtree's root is the anchor
+
+
+# ---------------------------------------------------------------------------- readable: labels never overlap
+GALLERY_VIEWS = [(name, orient, solved) for name in ["kuhn", *GALLERY] for orient in ("down", "right")
+                 for solved in (False, True) if not (solved and name in ("spy-race", "seven-unseen"))]
+
+
+@pytest.mark.parametrize("name,orient,solved", GALLERY_VIEWS)
+def test_no_two_texts_of_the_drawing_overlap_on_the_gallery(name, orient, solved):
+    tree = _tree(name)
+    strategy = _strategy(name) if solved else None
+    svg = draw(tree, strategy=strategy, orient=orient, max_leaves=1000 if name == "kuhn" else 120)
+    boxes = _text_boxes(svg)
+    edges = sum(1 for c, _, _ in boxes if c == "kit-lbl")
+    assert edges == svg.count('class="kit-edge"') > 0  # every drawn edge has its action label
+    if solved:
+        assert any(t.startswith("p=") for _, t, _ in boxes)
+    assert _overlaps(boxes) == []
+
+
+def test_the_old_overlap_is_gone_deal_labels_of_neighbouring_children():
+    # princess-hunt after p0 is dealt a Guard, as the notebook draws it: "deal Handmaid" / "deal Princess"
+    # of two neighbouring children used to print as "deal Handmaiddeal Princess".
+    start = endgame("princess-hunt")
+    tree = build_tree(start.child(start.game.parse_action("deal Guard")))
+    svg = draw(tree, max_leaves=40, title="princess-hunt, after p0 is dealt a Guard")
+    boxes = _text_boxes(svg)
+    assert len(boxes) > 40 and _overlaps(boxes) == []
+
+
+def test_long_action_names_widen_the_layout_instead_of_overlapping():
+    t = nx.DiGraph(root=0)
+    t.add_node(0, kind="decision", player=0, infoset="root")
+    for i in range(1, 6):
+        t.add_node(i, kind="terminal", player=-4, infoset=None, returns=(i, -i))
+        t.add_edge(0, i, action=f"a very long action name number {i}")
+    boxes = _text_boxes(draw(t))
+    assert len(boxes) == 10 and _overlaps(boxes) == []
+
+
+def test_text_widths_are_the_fonts_advance_widths():
+    pil = pytest.importorskip("PIL.ImageFont")
+    if not DEJAVU.exists():
+        pytest.skip(f"no {DEJAVU}")
+    font = pil.truetype(str(DEJAVU), 100)
+    tree = _tree("known-baron")
+    names = {d["action"] for _, _, d in tree.edges(data=True)} | {"p=0.33", "(-1, 1)", "I0.12"}
+    for text in names:  # the font's widths, kerning ignored (kerning only ever narrows these texts)
+        real = font.getlength(text) / 10
+        assert real - 0.05 <= text_width(text, 10) <= real * 1.02 + 0.1, text
+
+
+# ---------------------------------------------------------------------------- one information set, one height
+def _members(tree, pos):
+    sets = {}
+    for n in pos:
+        d = tree.nodes[n]
+        if d["kind"] == "decision":
+            sets.setdefault((d["player"], d["infoset"]), []).append(n)
+    return [v for v in sets.values() if len(v) > 1]
+
+
+@pytest.mark.parametrize("name", ["kuhn", "princess-hunt", "known-baron", "guard-duel"])
+def test_the_drawn_members_of_an_information_set_sit_at_one_height(name):
+    tree = _tree(name)
+    for orient, axis in (("down", 1), ("right", 0)):
+        pos, _ = layout(tree, max_leaves=200, orient=orient)
+        sets = _members(tree, pos)
+        assert sets
+        for nodes in sets:
+            assert len({pos[n][axis] for n in nodes}) == 1
+
+
+def _uneven_tree() -> nx.DiGraph:
+    """Chance deals heads or tails; after tails a second, certain chance step comes first, so player 0's
+    two nodes (one information set: they do not see the coin) lie at depths 1 and 2."""
+    t = nx.DiGraph(root=0)
+    t.add_node(0, kind="chance", player=-1, infoset=None)
+    t.add_node(1, kind="decision", player=0, infoset="coin?")
+    t.add_node(2, kind="chance", player=-1, infoset=None)
+    t.add_node(3, kind="decision", player=0, infoset="coin?")
+    t.add_edge(0, 1, action="heads", prob=Fraction(1, 2))
+    t.add_edge(0, 2, action="tails", prob=Fraction(1, 2))
+    t.add_edge(2, 3, action="bell rings", prob=Fraction(1))
+    leaf = 4
+    for parent, sign in ((1, 1), (3, -1)):
+        for action, r in (("call", 1), ("fold", -1)):
+            t.add_node(leaf, kind="terminal", player=-4, infoset=None, returns=(sign * r, -sign * r))
+            t.add_edge(parent, leaf, action=action)
+            leaf += 1
+    return t
+
+
+def test_members_at_different_depths_are_drawn_at_one_height_below_their_parents():
+    t = _uneven_tree()
+    for orient, axis in (("down", 1), ("right", 0)):
+        pos, _ = layout(t, orient=orient)
+        assert pos[1][axis] == pos[3][axis]
+        for u, v in t.edges:
+            assert pos[v][axis] > pos[u][axis]  # every child further from the root than its parent
+    boxes = _text_boxes(draw(t))
+    assert _overlaps(boxes) == []
+
+
+def test_sets_that_cross_fall_back_to_depth():
+    # p0 then p1 on the left, p1 then p0 on the right, each unaware of the other: no level can hold
+    # both sets, so the drawing goes by depth (and still draws).
+    t = nx.DiGraph(root=0)
+    t.add_node(0, kind="chance", player=-1, infoset=None)
+    for a, b, first, second in ((1, 2, 0, 1), (3, 4, 1, 0)):
+        t.add_node(a, kind="decision", player=first, infoset=f"s{first}")
+        t.add_node(b, kind="decision", player=second, infoset=f"s{second}")
+        t.add_edge(0, a, action=f"order {a}", prob=Fraction(1, 2))
+        t.add_edge(a, b, action="x")
+        t.add_node(b + 10, kind="terminal", player=-4, infoset=None, returns=(0, 0))
+        t.add_edge(b, b + 10, action="y")
+    pos, _ = layout(t)
+    assert pos[1][1] == pos[3][1] < pos[2][1] == pos[4][1]
+    assert draw(t).startswith("<svg")
+
+
+# ---------------------------------------------------------------------------- it fits where it is shown
+def _svg_tag(svg: str) -> str:
+    return re.match(r"<svg [^>]*>", svg).group(0)
+
+
+def test_a_wide_drawing_shrinks_to_its_container_and_a_small_one_keeps_its_size():
+    wide = _svg_tag(draw(_tree("known-baron")))
+    natural = re.search(r'viewBox="0 0 (\d+) (\d+)"', wide)
+    assert int(natural.group(1)) > 720
+    assert 'width="100%"' in wide and f'max-width:{natural.group(1)}px' in wide and "height:auto" in wide
+    small = _svg_tag(draw(_uneven_tree()))
+    w, h = re.search(r'viewBox="0 0 (\d+) (\d+)"', small).groups()
+    assert f'width="{w}" height="{h}"' in small
+    assert 'width="100%"' not in _svg_tag(draw(_tree("known-baron"), fit=False))
+
+
+def test_the_root_is_the_anchor_a_pane_scrolls_to():
+    svg = draw(_tree("known-baron"))
+    assert svg.count("data-anchor=") == 1 and 'data-node="0" data-anchor="root"' in svg
+
+
+def test_a_strategy_shows_on_the_whole_tree_even_when_its_decisions_lie_deep():
+    tree = _tree("known-baron")
+    plain = draw(tree, max_leaves=60)
+    solved = draw(tree, max_leaves=60, strategy=_strategy("known-baron"))
+    assert "p=" not in plain  # the automatic depth stops at the first decisions...
+    decision_edges = sum(tree.out_degree(n) for n, d in tree.nodes(data=True)
+                         if d["kind"] == "decision" and d["depth"] == 3)
+    assert solved.count(">p=") == decision_edges == 120  # ...with a strategy it draws their moves
+    assert draw(tree, max_depth=2, strategy=_strategy("known-baron")).count(">p=") == 0  # a depth asked is kept
+
+
+def test_orient_is_checked():
+    with pytest.raises(ValueError):
+        draw(_tree("kuhn"), orient="sideways")
 
 
 def test_matplotlib_drawing_when_asked(tmp_path):
-    import pytest
-
     matplotlib = pytest.importorskip("matplotlib")
     matplotlib.use("Agg")
     from kit.trees.draw import draw_matplotlib

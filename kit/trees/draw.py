@@ -2,11 +2,24 @@
 
 * chance nodes: open circles, probabilities on their edges;
 * decision nodes: discs coloured by player, the seat number inside;
-* leaves: the payoffs below them;
-* an information set with two or more drawn members: its nodes joined by a
-  dashed line in the player's colour, labelled ``I<player>.<k>``;
+* leaves: the payoffs beside them;
+* an information set with two or more drawn members: its nodes sit at one
+  height (one column when the tree grows to the right) and are joined by a
+  dashed arc in the player's colour, labelled ``I<player>.<k>``;
 * below ``max_depth`` (chosen automatically so that at most ``max_leaves``
   leaves are drawn) a subtree collapses into a triangle with its node count.
+
+The layout is tidy and compact: each subtree is pushed as close to its left
+neighbour as the widths of its labels allow (a contour layout), so no two
+texts of the drawing overlap, whatever the lengths of the action names.
+Every edge label sits just above the node it leads to (to its left when the
+tree grows to the right), where each node has its own slot.
+
+The picture fits where it is shown: a wide drawing is written with
+``width="100%"`` and its natural size as ``max-width``, so it shrinks to the
+width of a notebook cell instead of being cut off (``fit=False`` keeps the
+natural size).  The root carries ``data-anchor``: a scrolling pane
+(:class:`kit.widgets.SvgPane`) keeps it in view.
 
 :func:`draw_matplotlib` makes the same drawing on a matplotlib ``Axes``
 (matplotlib is imported only then).
@@ -33,18 +46,65 @@ Examples
 >>> svg = draw(t)
 >>> svg.startswith("<svg") and "I0.1" in svg and "1/2" in svg
 True
+>>> pos, collapsed = layout(t)
+>>> pos[1][1] == pos[2][1], collapsed          # one information set, one height
+(True, {})
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from fractions import Fraction
 from html import escape
 from typing import Any, Hashable, Iterable, Mapping
 
-__all__ = ["draw", "draw_matplotlib", "layout", "PLAYER_COLOURS", "infoset_labels", "root_of"]
+__all__ = ["draw", "draw_matplotlib", "layout", "PLAYER_COLOURS", "infoset_labels", "root_of", "text_width",
+           "FONT_FAMILY"]
 
 #: Fill colours of seats 0, 1, 2, ... (colour-blind safe, Okabe–Ito).
 PLAYER_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
+
+#: The fonts of the drawing.  Text widths are measured with DejaVu Sans's
+#: metrics (Debian's sans-serif; Verdana and Bitstream Vera have the same
+#: proportions), among the widest common sans-serif faces, so narrower
+#: fallbacks only add room.
+FONT_FAMILY = "DejaVu Sans, Verdana, Bitstream Vera Sans, sans-serif"
+
+# Advance widths of ASCII 32..126 in DejaVu Sans (regular, bold), thousandths of an em.
+_ADVANCE = (
+    (318, 401, 460, 838, 636, 950, 780, 275, 390, 390, 500, 838, 318, 361, 318, 337, 636, 636, 636, 636, 636,
+     636, 636, 636, 636, 636, 337, 337, 838, 838, 838, 531, 1000, 684, 686, 698, 770, 632, 575, 775, 752, 295,
+     295, 656, 557, 863, 748, 787, 603, 787, 695, 635, 611, 732, 684, 989, 685, 611, 685, 390, 337, 390, 838,
+     500, 500, 613, 635, 550, 635, 615, 352, 635, 634, 278, 278, 579, 278, 974, 634, 612, 635, 635, 411, 521,
+     392, 634, 592, 818, 592, 592, 525, 636, 337, 636, 838),
+    (348, 456, 521, 838, 696, 1002, 872, 306, 457, 457, 523, 838, 380, 415, 380, 365, 696, 696, 696, 696, 696,
+     696, 696, 696, 696, 696, 400, 400, 838, 838, 838, 580, 1000, 774, 762, 734, 830, 683, 683, 821, 837, 372,
+     372, 775, 637, 995, 837, 850, 733, 850, 770, 720, 682, 812, 774, 1103, 771, 724, 725, 457, 365, 457, 838,
+     500, 500, 675, 716, 593, 716, 678, 435, 716, 712, 343, 343, 665, 343, 1042, 712, 687, 716, 716, 493, 595,
+     478, 712, 652, 924, 645, 652, 582, 712, 365, 712, 838),
+)
+
+# Sizes of the drawing, in pixels.
+_LABEL = 10.0          # edge labels (action, probability)
+_SMALL = 9.0           # counts under collapsed subtrees
+_TEXT = 11.0           # payoffs, information-set labels
+_GAP = 10.0            # least room between two neighbours' extents
+_RING = 14.0           # the highlight ring around a node
+_ROW = 80.0            # between two levels when the tree grows down
+_MARGIN = 16.0
+
+
+def text_width(text: str, size: float = _LABEL, bold: bool = False) -> float:
+    """The width in pixels of ``text`` at ``size`` px in :data:`FONT_FAMILY` (a character
+    outside ASCII counts as one em).
+
+    >>> round(text_width("deal Princess"), 1)
+    65.9
+    >>> text_width("W") > text_width("i")
+    True
+    """
+    table = _ADVANCE[1 if bold else 0]
+    return size * sum(table[o - 32] if 32 <= (o := ord(ch)) < 127 else 1000 for ch in text) / 1000
 
 
 def root_of(tree: Any) -> Hashable:
@@ -72,6 +132,16 @@ def _auto_depth(tree: Any, root: Hashable, max_leaves: int) -> int:
         level, depth = nxt, depth + 1
 
 
+def _first_decision_depth(tree: Any, root: Hashable) -> int | None:
+    """How deep the shallowest decision node with a move below ``root`` lies (``None``: none)."""
+    level, depth = [root], 0
+    while level:
+        if any(tree.nodes[n].get("kind") == "decision" and tree.out_degree(n) for n in level):
+            return depth
+        level, depth = [c for n in level for c in _children(tree, n)], depth + 1
+    return None
+
+
 def infoset_labels(tree: Any) -> dict[tuple[int, Any], str]:
     """Stable short labels ``I<player>.<k>`` of the information sets, numbered in node order."""
     labels: dict[tuple[int, Any], str] = {}
@@ -89,48 +159,6 @@ def infoset_labels(tree: Any) -> dict[tuple[int, Any], str]:
 
 def _order_key(n: Hashable) -> tuple:
     return (0, n) if isinstance(n, int) else (1, str(n))
-
-
-def layout(tree: Any, max_depth: int | None = None, max_leaves: int = 120, root: Hashable | None = None
-           ) -> tuple[dict[Hashable, tuple[float, int]], dict[Hashable, int]]:
-    """Positions ``{node: (x, depth)}`` of the drawn nodes and ``{collapsed node: hidden count}``.
-
-    Leaves of the drawing sit at x = 0, 1, 2, ... in depth-first order;
-    a parent is centred over its first and last child.  ``root`` draws the
-    subtree below one node (default: the whole tree).
-    """
-    root = root_of(tree) if root is None else root
-    if max_depth is None:
-        max_depth = _auto_depth(tree, root, max_leaves)
-    pos: dict[Hashable, tuple[float, int]] = {}
-    collapsed: dict[Hashable, int] = {}
-    next_x = [0.0]
-
-    def place(node: Hashable, depth: int) -> float:
-        kids = _children(tree, node)
-        if kids and depth >= max_depth:
-            collapsed[node] = _count_below(tree, node)
-            kids = []
-        if not kids:
-            x = next_x[0]
-            next_x[0] += 1.0
-        else:
-            xs = [place(k, depth + 1) for k in kids]
-            x = (xs[0] + xs[-1]) / 2
-        pos[node] = (x, depth)
-        return x
-
-    place(root, 0)
-    return pos, collapsed
-
-
-def _count_below(tree: Any, node: Hashable) -> int:
-    count, stack = 0, _children(tree, node)
-    while stack:
-        n = stack.pop()
-        count += 1
-        stack.extend(_children(tree, n))
-    return count
 
 
 def _fmt_prob(p: Any) -> str:
@@ -157,6 +185,326 @@ def _fmt_returns(r: Iterable[Any] | None) -> str:
     return "(" + ", ".join(parts) + ")"
 
 
+def _key(d: Mapping[str, Any]) -> tuple[Any, Any]:
+    return (d.get("player"), d.get("infoset"))
+
+
+# ---------------------------------------------------------------------------- layout
+@dataclass
+class _Plan:
+    """Everything :func:`draw` needs: where each node and each text goes."""
+
+    orient: str
+    order: list[Hashable]                                     # drawn nodes, depth-first
+    kids: dict[Hashable, list[Hashable]]                      # drawn children
+    collapsed: dict[Hashable, int]
+    rows: dict[Hashable, int]
+    xy: dict[Hashable, tuple[float, float]] = field(default_factory=dict)
+    edge_lines: dict[tuple[Hashable, Hashable], list[tuple[str, str]]] = field(default_factory=dict)
+    width: float = 0.0
+    height: float = 0.0
+    sets: dict[tuple[Any, Any], list[Hashable]] = field(default_factory=dict)   # drawn infosets (>= 2 members)
+    first_member: dict[Hashable, str] = field(default_factory=dict)             # node -> its set's label
+    # per drawn set: [(member, next member, bulge or None when side by side), ...]
+    bus: dict[int, float] = field(default_factory=dict)   # x of the elbows into each column (growing right)
+    arcs: list[tuple[tuple[Any, Any], list[tuple[Hashable, Hashable, float | None]]]] = field(default_factory=list)
+
+
+def _select(tree: Any, root: Hashable, max_depth: int) -> tuple[list[Hashable], dict, dict, dict]:
+    """The drawn nodes (depth-first), their drawn children, the collapsed counts and tree depths."""
+    order: list[Hashable] = []
+    kids: dict[Hashable, list[Hashable]] = {}
+    collapsed: dict[Hashable, int] = {}
+    depth: dict[Hashable, int] = {root: 0}
+    stack = [root]
+    while stack:
+        n = stack.pop()
+        order.append(n)
+        children = _children(tree, n)
+        if children and depth[n] >= max_depth:
+            collapsed[n] = _count_below(tree, n)
+            children = []
+        kids[n] = children
+        for c in children:
+            depth[c] = depth[n] + 1
+        stack.extend(reversed(children))
+    return order, kids, collapsed, depth
+
+
+def _count_below(tree: Any, node: Hashable) -> int:
+    count, stack = 0, _children(tree, node)
+    while stack:
+        n = stack.pop()
+        count += 1
+        stack.extend(_children(tree, n))
+    return count
+
+
+def _rows(tree: Any, order: list[Hashable], kids: Mapping, depth: Mapping) -> dict[Hashable, int]:
+    """The level of each drawn node: below its parent, and the same for all drawn members of an
+    information set (the longest path over the graph whose vertices are the sets).  Should the sets
+    of several players cross each other so that no such levels exist, the plain depth is used."""
+    group: dict[Hashable, Any] = {}
+    for n in order:
+        d = tree.nodes[n]
+        group[n] = ("set",) + _key(d) if d.get("kind") == "decision" else ("node", n)
+    succ: dict[Any, set] = {}
+    indeg: dict[Any, int] = {g: 0 for g in group.values()}
+    for n in order:
+        for c in kids[n]:
+            a, b = group[n], group[c]
+            if b not in succ.setdefault(a, set()):
+                succ[a].add(b)
+                indeg[b] += 1
+    level = {g: 0 for g in indeg}
+    ready = [g for g, k in indeg.items() if k == 0]
+    seen = 0
+    while ready:
+        g = ready.pop()
+        seen += 1
+        for h in succ.get(g, ()):
+            level[h] = max(level[h], level[g] + 1)
+            indeg[h] -= 1
+            if indeg[h] == 0:
+                ready.append(h)
+    if seen < len(indeg):  # the sets cross: no common level for each; draw by depth
+        return {n: depth[n] for n in order}
+    return {n: level[group[n]] for n in order}
+
+
+def _edge_lines(tree: Any, u: Hashable, v: Hashable, strategy: Mapping | None,
+                show_actions: bool) -> list[tuple[str, str]]:
+    """The lines written on edge ``(u, v)``: ``[(text, css class), ...]`` (action, then probability)."""
+    d = tree.edges[u, v]
+    lines = []
+    if show_actions and str(d.get("action", "")):
+        lines.append((str(d.get("action")), "kit-lbl"))
+    prob = d.get("prob")
+    ud = tree.nodes[u]
+    if prob is not None:
+        lines.append((_fmt_prob(prob), "kit-prob"))
+    elif strategy is not None and ud.get("kind") == "decision":
+        p = strategy.get(_key(ud), {}).get(d.get("action"))
+        if p is not None:
+            lines.append((f"p={_fmt_prob(float(p))}", "kit-prob"))
+    return lines
+
+
+def _line_width(text: str, cls: str) -> float:
+    return text_width(text, _LABEL, bold=cls == "kit-prob")
+
+
+def _plan(tree: Any, *, max_depth: int | None, max_leaves: int, root: Hashable | None,
+          strategy: Mapping | None, show_actions: bool, orient: str, top: float = 0.0) -> _Plan:
+    if orient not in ("down", "right"):
+        raise ValueError(f"orient must be 'down' or 'right', not {orient!r}")
+    root = root_of(tree) if root is None else root
+    if max_depth is None:
+        max_depth = _auto_depth(tree, root, max_leaves)
+        if strategy is not None:  # a strategy is drawn to be seen: reach the first moves at least
+            first = _first_decision_depth(tree, root)
+            if first is not None:
+                max_depth = max(max_depth, first + 1)
+    order, kids, collapsed, depth = _select(tree, root, max_depth)
+    rows = _rows(tree, order, kids, depth)
+    plan = _Plan(orient, order, kids, collapsed, rows)
+    labels = infoset_labels(tree)
+    parent = {c: n for n in order for c in kids[n]}
+    for c, n in parent.items():
+        plan.edge_lines[n, c] = _edge_lines(tree, n, c, strategy, show_actions)
+    members: dict[tuple[Any, Any], list[Hashable]] = {}
+    for n in order:
+        d = tree.nodes[n]
+        if d.get("kind") == "decision":
+            members.setdefault(_key(d), []).append(n)
+    plan.sets = {k: v for k, v in members.items() if len(v) >= 2}
+    plan.first_member = {v[0]: labels.get(k, "") for k, v in plan.sets.items()}  # depth-first = leftmost
+
+    down = orient == "down"
+    # Extents of each node across the direction of growth: (before, after) its centre.
+    ext: dict[Hashable, tuple[float, float]] = {}
+    for n in order:
+        d = tree.nodes[n]
+        lines = plan.edge_lines.get((parent.get(n), n), []) if n in parent else []
+        if down:
+            half = max([_RING] + [_line_width(t, c) / 2 + 2 for t, c in lines])
+            if d.get("kind") == "terminal":
+                half = max(half, text_width(_fmt_returns(d.get("returns")), _TEXT) / 2 + 2)
+            if n in collapsed:
+                half = max(half, _RING + 2, text_width(f"+{collapsed[n]}", _SMALL) / 2 + 2)
+            before = half
+            if n in plan.first_member:
+                before = max(before, _RING + 3 + text_width(plan.first_member[n], _TEXT, bold=True))
+            ext[n] = (before, half)
+        else:
+            half = max(_RING, 6.5 * len(lines) + 1)
+            before = half
+            if n in plan.first_member:
+                before = max(before, _RING + _TEXT + 2)
+            ext[n] = (before, half)
+
+    # The contour layout across the direction of growth (x when growing down, y when growing right).
+    offset: dict[Hashable, float] = {}
+
+    def contour(n: Hashable) -> dict[int, tuple[float, float]]:
+        r = rows[n]
+        lo, hi = ext[n]
+        mine: dict[int, tuple[float, float]] = {r: (-lo, hi)}
+        children = kids[n]
+        if not children:
+            return mine
+        acc: dict[int, tuple[float, float]] = {}
+        placed: list[float] = []
+        for c in children:
+            cc = contour(c)
+            if not placed:
+                at = 0.0
+            else:
+                shared = [acc[k][1] + _GAP - cc[k][0] for k in cc if k in acc]
+                at = max([placed[-1] + 1.0] + shared)
+            placed.append(at)
+            for k, (a, b) in cc.items():
+                if k in acc:
+                    acc[k] = (min(acc[k][0], a + at), max(acc[k][1], b + at))
+                else:
+                    acc[k] = (a + at, b + at)
+        centre = (placed[0] + placed[-1]) / 2
+        for c, at in zip(children, placed):
+            offset[c] = at - centre
+        for k, (a, b) in acc.items():
+            mine[k] = (a - centre, b - centre) if k not in mine else (min(mine[k][0], a - centre),
+                                                                     max(mine[k][1], b - centre))
+        return mine
+
+    whole = _contour_with_room(contour, root, kids)
+    across: dict[Hashable, float] = {root: 0.0}
+    for n in order:
+        for c in kids[n]:
+            across[c] = across[n] + offset[c]
+    low = min(a for a, _ in whole.values())
+    high = max(b for _, b in whole.values())
+
+    # Arcs of the information sets: side by side, or over the nodes between two members.
+    by_row: dict[int, list[Hashable]] = {}
+    for n in order:
+        by_row.setdefault(rows[n], []).append(n)
+    index: dict[Hashable, int] = {}
+    for r, nodes in by_row.items():
+        nodes.sort(key=lambda n: across[n])
+        index.update((n, i) for i, n in enumerate(nodes))
+    for k, (key, nodes) in enumerate(sorted(plan.sets.items(), key=lambda kv: labels.get(kv[0], ""))):
+        nodes = sorted(nodes, key=lambda n: across[n])
+        segments: list[tuple[Hashable, Hashable, float | None]] = []
+        for a, b in zip(nodes, nodes[1:]):
+            between = by_row[rows[a]][index[a] + 1:index[b]]
+            if not between:
+                segments.append((a, b, None))
+            elif down:
+                segments.append((a, b, 32.0 + 7 * (k % 3)))
+            else:
+                segments.append((a, b, max(_decor(tree, m, collapsed) for m in between) + 8.0 + 7 * (k % 4)))
+        plan.arcs.append((key, segments))
+
+    # Along the direction of growth: fixed rows going down, columns as wide as their labels going right.
+    nrows = max(rows.values()) + 1
+    if down:
+        along = [top + _MARGIN + 40.0 + r * _ROW for r in range(nrows)]
+        extent_along = along[-1] + 44.0 + _MARGIN
+    else:
+        label_w = [0.0] * nrows
+        right_w = [_RING] * nrows
+        for n in order:
+            r = rows[n]
+            if n in parent:
+                label_w[r] = max([label_w[r]] + [_line_width(t, c) for t, c in plan.edge_lines[parent[n], n]])
+            d = tree.nodes[n]
+            right_w[r] = max(right_w[r], _decor(tree, n, collapsed) + 4)
+        for key, segments in plan.arcs:
+            r = rows[segments[0][0]]
+            right_w[r] = max([right_w[r], 18.0] + [b + 4 for _, _, b in segments if b is not None])
+        along = [_MARGIN + _RING]
+        for r in range(1, nrows):
+            plan.bus[r] = along[-1] + right_w[r - 1] + _GAP / 2
+            along.append(along[-1] + right_w[r - 1] + _GAP + label_w[r] + _RING + 2)
+        extent_along = along[-1] + right_w[-1] + _MARGIN
+    for n in order:
+        a = across[n] - low + _MARGIN
+        plan.xy[n] = (a, along[rows[n]]) if down else (along[rows[n]], a + top)
+    span = high - low + 2 * _MARGIN
+    plan.width, plan.height = (span, extent_along) if down else (extent_along, span + top)
+    return plan
+
+
+def _decor(tree: Any, n: Hashable, collapsed: Mapping[Hashable, int]) -> float:
+    """How far right of its centre a node's drawing reaches when the tree grows right."""
+    if n in collapsed:
+        return 25 + text_width(f"+{collapsed[n]}", _SMALL)
+    d = tree.nodes[n]
+    if d.get("kind") == "terminal":
+        return 9 + text_width(_fmt_returns(d.get("returns")), _TEXT)
+    return 10.0
+
+
+def _arcs(tree: Any, plan: _Plan, labels: Mapping) -> list[tuple[tuple[Any, Any], str, str, tuple[float, float]]]:
+    """``(set key, colour, SVG path, centre of the first member)`` of each drawn information set."""
+    out = []
+    down = plan.orient == "down"
+    for key, segments in plan.arcs:
+        colour = PLAYER_COLOURS[key[0] % len(PLAYER_COLOURS)] if isinstance(key[0], int) and key[0] >= 0 else "#999"
+        parts = []
+        for a, b, bulge in segments:
+            (xa, ya), (xb, yb) = plan.xy[a], plan.xy[b]
+            if down and bulge is None:
+                parts.append(f"M{xa + 10:.1f},{ya:.1f} Q{(xa + xb) / 2:.1f},{ya - 12:.1f} {xb - 10:.1f},{yb:.1f}")
+            elif down:
+                parts.append(f"M{xa:.1f},{ya - 10:.1f} Q{(xa + xb) / 2:.1f},{ya - 10 - 2 * bulge:.1f} "
+                             f"{xb:.1f},{yb - 10:.1f}")
+            elif bulge is None:
+                parts.append(f"M{xa:.1f},{ya + 10:.1f} Q{xa + 12:.1f},{(ya + yb) / 2:.1f} {xb:.1f},{yb - 10:.1f}")
+            else:  # out below the first member, down beside the nodes between, in above the next
+                r = min(16.0, (yb - ya) / 2 - 9)
+                out_x = xa + bulge
+                parts.append(f"M{xa + 4:.1f},{ya + 9:.1f} Q{out_x:.1f},{ya + 9:.1f} {out_x:.1f},{ya + 9 + r:.1f} "
+                             f"V{yb - 9 - r:.1f} Q{out_x:.1f},{yb - 9:.1f} {xb + 4:.1f},{yb - 9:.1f}")
+        first = segments[0][0]
+        out.append((key, colour, " ".join(parts), plan.xy[first]))
+    return out
+
+
+def _contour_with_room(contour: Any, root: Hashable, kids: Mapping) -> dict[int, tuple[float, float]]:
+    """``contour(root)``, with room on the stack for deep trees."""
+    import sys
+
+    depth_needed = 0
+    stack = [(root, 1)]
+    while stack:  # the drawn tree's height bounds the recursion
+        n, k = stack.pop()
+        depth_needed = max(depth_needed, k)
+        stack.extend((c, k + 1) for c in kids[n])
+    limit = sys.getrecursionlimit()
+    if depth_needed + 100 > limit:
+        sys.setrecursionlimit(depth_needed + 200)
+    try:
+        return contour(root)
+    finally:
+        sys.setrecursionlimit(limit)
+
+
+def layout(tree: Any, max_depth: int | None = None, max_leaves: int = 120, root: Hashable | None = None, *,
+           strategy: Mapping[tuple[int, Any], Mapping[str, float]] | None = None, show_actions: bool = True,
+           orient: str = "down") -> tuple[dict[Hashable, tuple[float, float]], dict[Hashable, int]]:
+    """Centres ``{node: (x, y)}`` (pixels, y downwards) of the drawn nodes and ``{collapsed node: hidden count}``.
+
+    The layout :func:`draw` uses (same parameters): every drawn member of an
+    information set has the same ``y`` (the same ``x`` with ``orient="right"``),
+    and subtrees sit as close together as their labels allow.
+    """
+    plan = _plan(tree, max_depth=max_depth, max_leaves=max_leaves, root=root, strategy=strategy,
+                 show_actions=show_actions, orient=orient)
+    return dict(plan.xy), dict(plan.collapsed)
+
+
+# ---------------------------------------------------------------------------- SVG
 def draw(
     tree: Any,
     *,
@@ -166,10 +514,10 @@ def draw(
     highlight: Iterable[Hashable] = (),
     selected: Hashable | None = None,
     show_actions: bool = True,
-    dx: float = 56.0,
-    dy: float = 74.0,
     title: str | None = None,
     root: Hashable | None = None,
+    orient: str = "down",
+    fit: bool | None = None,
 ) -> str:
     """The tree as an SVG document (a string).
 
@@ -179,116 +527,107 @@ def draw(
         A game tree (``networkx.DiGraph`` with DESIGN.md's attributes).
     max_depth, max_leaves
         Draw down to ``max_depth`` (default: as deep as keeps at most
-        ``max_leaves`` leaves); deeper subtrees collapse into a triangle.
+        ``max_leaves`` leaves, and with a ``strategy`` at least one level
+        below the first decision, so that the strategy shows); deeper
+        subtrees collapse into a triangle.
     strategy
         ``{(player, infoset): {action: probability}}``: probabilities are
-        written on decision edges and widen them.
+        written on decision edges (``p=…``) and widen them.
     highlight
         Nodes to ring (e.g. an information set).
     selected
         One node to mark as selected.
     show_actions
         Write action notation on edges.
-    dx, dy
-        Spacing between leaves and between levels, in pixels.
     title
         A caption above the tree.
     root
         Draw only the subtree below this node (depths count from it).
+    orient
+        ``"down"`` (the root on top, as in textbooks) or ``"right"`` (the
+        root on the left: leaves stack downwards, which suits a narrow pane).
+    fit
+        ``True``: ``width="100%"`` with the natural width as ``max-width``
+        (shrinks to its container); ``False``: the natural size in pixels;
+        ``None`` (default): fit when wider than 720 px.
     """
-    pos, collapsed = layout(tree, max_depth, max_leaves, root)
+    top = 26.0 if title else 0.0
+    plan = _plan(tree, max_depth=max_depth, max_leaves=max_leaves, root=root, strategy=strategy,
+                 show_actions=show_actions, orient=orient, top=top)
     labels = infoset_labels(tree)
-    if show_actions:  # leave room for the longest edge label between neighbouring leaves
-        longest = max((len(str(d.get("action", ""))) for u, v, d in tree.edges(data=True)
-                       if u in pos and v in pos), default=0)
-        dx = max(dx, 6.0 * longest + 10)
     highlight = set(highlight)
-    top = 34 if title else 16
-    margin = 40
-
-    def xy(n: Hashable) -> tuple[float, float]:
-        x, depth = pos[n]
-        return margin + x * dx, top + 20 + depth * dy
-
-    width = margin * 2 + max((p[0] for p in pos.values()), default=0) * dx
-    height = top + 20 + max((p[1] for p in pos.values()), default=0) * dy + 60
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
-           f'viewBox="0 0 {width:.0f} {height:.0f}" font-family="sans-serif" font-size="11" '
-           f'role="img" aria-label="{escape(title or "game tree")}">']
-    out.append('<style>.kit-node{cursor:pointer}.kit-edge{stroke:#555}.kit-lbl{fill:#333}</style>')
+    down = orient == "down"
+    xy = plan.xy
+    width, height = plan.width, plan.height
+    root_node = plan.order[0]
+    if fit is None:
+        fit = width > 720
+    size = (f'width="100%" style="max-width:{width:.0f}px;height:auto"' if fit
+            else f'width="{width:.0f}" height="{height:.0f}"')
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" {size} viewBox="0 0 {width:.0f} {height:.0f}" '
+           f'font-family="{FONT_FAMILY}" font-size="{_TEXT:.0f}" role="img" '
+           f'aria-label="{escape(title or "game tree")}" data-orient="{orient}">']
+    out.append('<style>.kit-node{cursor:pointer}.kit-edge{stroke:#555}.kit-lbl{fill:#333}'
+               '.kit-prob{fill:#4a7a1c;font-weight:bold}</style>')
     if title:
-        out.append(f'<text x="{width / 2:.1f}" y="18" text-anchor="middle" font-size="14" '
-                   f'font-weight="bold">{escape(title)}</text>')
+        out.append(f'<text class="kit-title" x="{width / 2:.1f}" y="{_MARGIN + 6:.1f}" text-anchor="middle" '
+                   f'font-size="14" font-weight="bold">{escape(title)}</text>')
 
-    # Edges first, so nodes paint over them.
-    for u, v, d in tree.edges(data=True):
-        if u not in pos or v not in pos:
-            continue
-        (x1, y1), (x2, y2) = xy(u), xy(v)
-        width_px = 1.2
-        label = str(d.get("action", "")) if show_actions else ""
-        second = ""
-        prob = d.get("prob")
+    # Edges first, so that nodes paint over them.
+    for (u, v), lines in plan.edge_lines.items():
+        (x1, y1), (x2, y2) = xy[u], xy[v]
+        stroke = 1.2
         ud = tree.nodes[u]
-        if prob is not None:
-            second = _fmt_prob(prob)
-        elif strategy is not None and ud.get("kind") == "decision":
-            p = strategy.get((ud.get("player"), ud.get("infoset")), {}).get(d.get("action"))
+        if strategy is not None and ud.get("kind") == "decision":
+            p = strategy.get(_key(ud), {}).get(tree.edges[u, v].get("action"))
             if p is not None:
-                second = f"p={_fmt_prob(float(p))}"
-                width_px = 1 + 4 * float(p)
-        out.append(f'<line class="kit-edge" x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" '
-                   f'stroke-width="{width_px:.1f}"/>')
-        # Labels sit near the child, where siblings are a full leaf spacing apart.
-        lx, ly = x1 + (x2 - x1) * 0.72, y1 + (y2 - y1) * 0.72
-        if label:
-            out.append(f'<text class="kit-lbl" x="{lx:.1f}" y="{ly - 4:.1f}" text-anchor="middle" '
-                       f'font-size="10" paint-order="stroke" stroke="#fff" stroke-width="3">{escape(label)}</text>')
-        if second:
-            out.append(f'<text x="{lx:.1f}" y="{ly + 8:.1f}" text-anchor="middle" font-size="10" '
-                       f'fill="#7a3" font-weight="bold" paint-order="stroke" stroke="#fff" '
-                       f'stroke-width="3">{escape(second)}</text>')
+                stroke = 1 + 4 * float(p)
+        if down:
+            out.append(f'<line class="kit-edge" x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" '
+                       f'stroke-width="{stroke:.1f}"/>')
+        else:  # an elbow: along the parent's row to its children's bus, then to the child's row
+            bus = plan.bus[plan.rows[v]]
+            out.append(f'<path class="kit-edge" d="M{x1:.1f},{y1:.1f} H{bus:.1f} V{y2:.1f} H{x2:.1f}" fill="none" '
+                       f'stroke-width="{stroke:.1f}"/>')
 
-    # Information sets: a dashed line through their drawn members.
-    members: dict[tuple[int, Any], list[Hashable]] = {}
-    for n in pos:
-        d = tree.nodes[n]
-        if d.get("kind") == "decision":
-            members.setdefault((d.get("player"), d.get("infoset")), []).append(n)
-    for k, (key, nodes) in enumerate(sorted(members.items(), key=lambda kv: labels.get(kv[0], ""))):
-        if len(nodes) < 2:
-            continue
-        nodes.sort(key=lambda n: (pos[n][1], pos[n][0]))
-        colour = PLAYER_COLOURS[key[0] % len(PLAYER_COLOURS)] if isinstance(key[0], int) and key[0] >= 0 else "#999"
-        # Consecutive members joined by dashed arcs; each set bulges to its own height,
-        # so interleaved sets on one level stay apart.
-        bulge = 14 + 9 * (k % 4)
-        segments = []
-        for a, b in zip(nodes, nodes[1:]):
-            (xa, ya), (xb, yb) = xy(a), xy(b)
-            if ya == yb:
-                segments.append(f"M{xa:.1f},{ya - 10:.1f} Q{(xa + xb) / 2:.1f},{ya - 10 - 2 * bulge:.1f} "
-                                f"{xb:.1f},{yb - 10:.1f}")
-            else:
-                segments.append(f"M{xa:.1f},{ya:.1f} L{xb:.1f},{yb:.1f}")
-        out.append(f'<path d="{" ".join(segments)}" fill="none" stroke="{colour}" stroke-width="1.8" '
-                   f'stroke-dasharray="5,4" opacity="0.85"><title>{escape(labels.get(key, ""))}: '
+    # Information sets: dashed arcs between neighbouring members (all on one level), drawn under the
+    # labels: a short arc between two members side by side, a high arc (each set at its own height, so
+    # that interleaved sets stay apart) over the nodes between two members further apart.
+    for key, colour, d, (x0, y0) in _arcs(tree, plan, labels):
+        out.append(f'<path class="kit-infoset" d="{d}" fill="none" stroke="{colour}" '
+                   f'stroke-width="1.8" stroke-dasharray="5,4" opacity="0.85"><title>{escape(labels.get(key, ""))}: '
                    f'{escape(str(key[1]))[-300:]}</title></path>')
-        x0, y0 = xy(nodes[0])
-        out.append(f'<text x="{x0 - 12:.1f}" y="{y0 - 11:.1f}" text-anchor="end" fill="{colour}" '
-                   f'font-weight="bold">{escape(labels.get(key, ""))}</text>')
+        if down:
+            at = f'x="{x0 - _RING - 2:.1f}" y="{y0 + 4:.1f}" text-anchor="end"'
+        else:
+            at = f'x="{x0 - 4:.1f}" y="{y0 - _RING - 2:.1f}" text-anchor="start"'
+        out.append(f'<text class="kit-set" {at} fill="{colour}" font-weight="bold">'
+                   f'{escape(labels.get(key, ""))}</text>')
+
+    # Edge labels, just above (down) or left of (right) the node each edge leads to.
+    for (u, v), lines in plan.edge_lines.items():
+        x, y = xy[v]
+        for i, (text, cls) in enumerate(lines):
+            if down:
+                ty = y - 14 - 12 * (len(lines) - 1 - i)
+                at = f'x="{x:.1f}" y="{ty:.1f}" text-anchor="middle"'
+            else:
+                ty = y - 4 if i == 0 else y + 11  # above and below the edge coming in
+                at = f'x="{x - _RING - 1:.1f}" y="{ty:.1f}" text-anchor="end"'
+            out.append(f'<text class="{cls}" {at} font-size="{_LABEL:.0f}" paint-order="stroke" stroke="#fff" '
+                       f'stroke-width="3" stroke-linejoin="round">{escape(text)}</text>')
 
     # Nodes.
-    for n in pos:
+    for n in plan.order:
         d = tree.nodes[n]
-        x, y = xy(n)
+        x, y = xy[n]
         kind = d.get("kind")
         tip = escape(_tooltip(n, d, labels))
-        attrs = f'class="kit-node" data-node="{escape(str(n))}"'
+        attrs = f'class="kit-node" data-node="{escape(str(n))}"' + (' data-anchor="root"' if n == root_node else "")
         ring = ""
         if n in highlight or n == selected:
             colour = "#000" if n == selected else "#F0C000"
-            ring = f'<circle cx="{x:.1f}" cy="{y:.1f}" r="14" fill="none" stroke="{colour}" stroke-width="3"/>'
+            ring = f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{_RING:.0f}" fill="none" stroke="{colour}" stroke-width="3"/>'
         if kind == "chance":
             body = f'<circle cx="{x:.1f}" cy="{y:.1f}" r="8" fill="#fff" stroke="#333" stroke-width="1.5"/>'
         elif kind == "decision":
@@ -298,13 +637,19 @@ def draw(
                     f'<text x="{x:.1f}" y="{y + 4:.1f}" text-anchor="middle" fill="#fff" '
                     f'font-weight="bold">{p}</text>')
         else:
+            at = (f'x="{x:.1f}" y="{y + 20:.1f}" text-anchor="middle"' if down
+                  else f'x="{x + 9:.1f}" y="{y + 4:.1f}" text-anchor="start"')
             body = (f'<rect x="{x - 4:.1f}" y="{y - 4:.1f}" width="8" height="8" fill="#333"/>'
-                    f'<text x="{x:.1f}" y="{y + 18:.1f}" text-anchor="middle" class="kit-lbl">'
-                    f'{escape(_fmt_returns(d.get("returns")))}</text>')
-        if n in collapsed:
-            body += (f'<path d="M{x:.1f},{y + 10:.1f} l-14,26 h28 z" fill="#ddd" stroke="#888"/>'
-                     f'<text x="{x:.1f}" y="{y + 32:.1f}" text-anchor="middle" font-size="9">'
-                     f'+{collapsed[n]}</text>')
+                    f'<text class="kit-pay" {at}>{escape(_fmt_returns(d.get("returns")))}</text>')
+        if n in plan.collapsed:
+            if down:
+                body += (f'<path d="M{x:.1f},{y + 10:.1f} l-14,26 h28 z" fill="#ddd" stroke="#888"/>'
+                         f'<text class="kit-count" x="{x:.1f}" y="{y + 32:.1f}" text-anchor="middle" '
+                         f'font-size="{_SMALL:.0f}">+{plan.collapsed[n]}</text>')
+            else:
+                body += (f'<path d="M{x + 10:.1f},{y:.1f} l12,-7 v14 z" fill="#ddd" stroke="#888"/>'
+                         f'<text class="kit-count" x="{x + 25:.1f}" y="{y + 3:.1f}" text-anchor="start" '
+                         f'font-size="{_SMALL:.0f}">+{plan.collapsed[n]}</text>')
         out.append(f'<g {attrs}><title>{tip}</title>{ring}{body}</g>')
     out.append("</svg>")
     return "".join(out)
@@ -313,7 +658,7 @@ def draw(
 def _tooltip(n: Hashable, d: Mapping[str, Any], labels: Mapping) -> str:
     kind = d.get("kind")
     if kind == "decision":
-        key = (d.get("player"), d.get("infoset"))
+        key = _key(d)
         return f"node {n}: p{d.get('player')} to move, {labels.get(key, '')}\n{str(d.get('infoset'))[-400:]}"
     if kind == "chance":
         return f"node {n}: chance"
@@ -326,7 +671,7 @@ def draw_matplotlib(tree: Any, ax: Any = None, *, max_depth: int | None = None, 
     """The same drawing on a matplotlib ``Axes`` (for papers and printouts); returns the axes.
 
     matplotlib is imported here, only when asked for (``pip install matplotlib``).
-    Layout, glyphs and information-set arcs follow :func:`draw`.
+    Layout, glyphs and information-set arcs follow :func:`draw` (the tree grows down).
 
     >>> import matplotlib                                   # doctest: +SKIP
     >>> from kit.trees import build_tree                    # doctest: +SKIP
@@ -337,49 +682,35 @@ def draw_matplotlib(tree: Any, ax: Any = None, *, max_depth: int | None = None, 
     from matplotlib.patches import PathPatch
     from matplotlib.path import Path
 
-    pos, collapsed = layout(tree, max_depth, max_leaves, root)
+    plan = _plan(tree, max_depth=max_depth, max_leaves=max_leaves, root=root, strategy=strategy,
+                 show_actions=show_actions, orient="down")
     labels = infoset_labels(tree)
     if ax is None:
-        width = max(6.0, 0.45 * (max((p[0] for p in pos.values()), default=0) + 2))
-        height = max(3.0, 1.1 * (max((p[1] for p in pos.values()), default=0) + 1))
-        _, ax = plt.subplots(figsize=(min(width, 40), min(height, 30)))
-    xy = {n: (x, -1.6 * d) for n, (x, d) in pos.items()}
-    for u, v, d in tree.edges(data=True):
-        if u not in xy or v not in xy:
-            continue
+        _, ax = plt.subplots(figsize=(min(max(6.0, plan.width / 80), 40), min(max(3.0, plan.height / 80), 30)))
+    xy = {n: (x, -y) for n, (x, y) in plan.xy.items()}
+    for (u, v), lines in plan.edge_lines.items():
         (x1, y1), (x2, y2) = xy[u], xy[v]
         lw = 1.0
-        text = str(d.get("action", "")) if show_actions else ""
         ud = tree.nodes[u]
-        if d.get("prob") is not None:
-            text += f"\n{_fmt_prob(d['prob'])}"
-        elif strategy is not None and ud.get("kind") == "decision":
-            p = strategy.get((ud.get("player"), ud.get("infoset")), {}).get(d.get("action"))
+        if strategy is not None and ud.get("kind") == "decision":
+            p = strategy.get(_key(ud), {}).get(tree.edges[u, v].get("action"))
             if p is not None:
-                text += f"\np={_fmt_prob(float(p))}"
                 lw = 1 + 3 * float(p)
         ax.plot([x1, x2], [y1, y2], color="#555", lw=lw, zorder=1)
-        if text:
-            ax.text(x1 + (x2 - x1) * 0.72, y1 + (y2 - y1) * 0.72, text, fontsize=6, ha="center", va="center",
+        if lines:
+            ax.text(x2, y2 + 22, "\n".join(t for t, _ in lines), fontsize=6, ha="center", va="center",
                     bbox=dict(boxstyle="round,pad=0.1", fc="white", ec="none", alpha=0.8), zorder=2)
-    members: dict[tuple[int, Any], list[Hashable]] = {}
-    for n in pos:
-        nd = tree.nodes[n]
-        if nd.get("kind") == "decision":
-            members.setdefault((nd.get("player"), nd.get("infoset")), []).append(n)
-    for k, (key, nodes) in enumerate(sorted(members.items(), key=lambda kv: labels.get(kv[0], ""))):
-        if len(nodes) < 2:
-            continue
+    for k, (key, nodes) in enumerate(sorted(plan.sets.items(), key=lambda kv: labels.get(kv[0], ""))):
         colour = PLAYER_COLOURS[key[0] % len(PLAYER_COLOURS)]
-        nodes.sort(key=lambda n: (pos[n][1], pos[n][0]))
-        bulge = 0.35 + 0.15 * (k % 4)  # as in the SVG: each set at its own height
+        nodes = sorted(nodes, key=lambda n: xy[n][0])
+        bulge = 14 + 9 * (k % 4)  # as in the SVG: each set at its own height
         for a, b in zip(nodes, nodes[1:]):
             (xa, ya), (xb, yb) = xy[a], xy[b]
-            path = Path([(xa, ya), ((xa + xb) / 2, max(ya, yb) + 2 * bulge), (xb, yb)],
+            path = Path([(xa, ya + 10), ((xa + xb) / 2, ya + 10 + 2 * bulge), (xb, yb + 10)],
                         [Path.MOVETO, Path.CURVE3, Path.CURVE3])
             ax.add_patch(PathPatch(path, fill=False, linestyle="--", edgecolor=colour, lw=1.2, zorder=1))
-        ax.text(xy[nodes[0]][0] - 0.2, xy[nodes[0]][1] + 0.15, labels.get(key, ""), color=colour, fontsize=7,
-                ha="right", fontweight="bold")
+        ax.text(xy[nodes[0]][0] - 16, xy[nodes[0]][1], labels.get(key, ""), color=colour, fontsize=7,
+                ha="right", va="center", fontweight="bold")
     for n, (x, y) in xy.items():
         nd = tree.nodes[n]
         kind = nd.get("kind")
@@ -391,9 +722,9 @@ def draw_matplotlib(tree: Any, ax: Any = None, *, max_depth: int | None = None, 
             ax.text(x, y, str(p), color="white", fontsize=7, ha="center", va="center", fontweight="bold", zorder=4)
         else:
             ax.scatter([x], [y], s=30, marker="s", color="#333", zorder=3)
-            ax.text(x, y - 0.25, _fmt_returns(nd.get("returns")), fontsize=6, ha="center", va="top")
-        if n in collapsed:
-            ax.text(x, y - 0.3, f"+{collapsed[n]}", fontsize=6, ha="center", va="top", color="#666")
+            ax.text(x, y - 12, _fmt_returns(nd.get("returns")), fontsize=6, ha="center", va="top")
+        if n in plan.collapsed:
+            ax.text(x, y - 14, f"+{plan.collapsed[n]}", fontsize=6, ha="center", va="top", color="#666")
     ax.set_axis_off()
     ax.margins(0.05, 0.15)
     return ax
