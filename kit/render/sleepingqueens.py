@@ -1,18 +1,29 @@
 """Pictures of Sleeping Queens (pure HTML strings), drawn from one seat's observation.
 
 :func:`table_html` draws the table as ``state.observation(seat)`` describes
-it: the 12 places (face down, empty, or a Queen everyone saw go to sleep),
-each player's awake Queens and points, the seat's own hand (the others'
-hands as card backs), the piles and the log.  It never sees a state, so it
-cannot show a hidden card.  Legal actions become buttons (``data-choice`` =
-the action's notation) through :func:`kit.render.games.actions_html`, and a
-place that a King (or a wake) may wake is clickable itself.
+it, with the card pictures of :mod:`kit.render.sleepingqueens_art`: the 12
+places of the sleeping Queens (face down, empty, or a Queen everyone saw go
+to sleep), each player's awake Queens with their points and total, the
+seat's own hand, big (the others' hands as card backs), the draw and discard
+piles, and whose turn it is.  It never sees a state, so it cannot show a
+hidden card (the teacher's picture passes every hand explicitly).  The log
+and the scores are the table's chrome (:mod:`kit.render.table`), not here.
+
+What the person may click comes as an :class:`~kit.widgets.adapter.Offer`
+(from :mod:`kit.widgets.adapters.sleepingqueens`): each offered thing the
+picture holds gets ``data-choice``, an ``aria-label`` in words and its rule as
+its ``title`` (hover and focus).  Picked cards are lifted; three or more
+picked number cards are laid out as an addition, ``□ + □ = □``.
+
+Every face-up card carries ``data-card`` (red cards) or ``data-queen``, with
+``data-zone`` (``hand``, ``queens``, ``grid``, ``discard``, ``slot``) and
+``data-seat``, so tests can check exactly where a card is shown.
 
 >>> from kit.sleepingqueens import SleepingQueens
 >>> s = SleepingQueens(2).new_initial_state()
->>> html = table_html(s.observation(0))
->>> html.count('data-place='), 'class="sq-table"' in html
-(12, True)
+>>> html = table_html(s.observation(0), names=["Ana", "Ben"])
+>>> html.count('data-place='), 'class="sq-table"' in html, 'data-choice="' in html
+(12, True, False)
 """
 
 from __future__ import annotations
@@ -20,138 +31,405 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Mapping, Sequence
 
-from ..sleepingqueens.cards import QUEEN_POINTS, Queen
-from .games import name_seats
+from ..i18n import _, ngettext
+from ..sleepingqueens.cards import CARD_NAMES, QUEEN_NAMES, QUEEN_POINTS, Queen
+from .sleepingqueens_art import back_svg, card_svg, empty_svg, queen_svg, sleeping_svg
 
-__all__ = ["table_html", "card_html", "queen_html", "CSS"]
+__all__ = ["table_html", "card_html", "queen_html", "card_rule", "how_to_play_html", "reasoning_html", "CSS"]
 
-CSS = """
-<style>
-.sq-table{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;background:#f6f1e7;border-radius:12px;
- padding:12px;color:#24292f;max-width:1100px}
-.sq-row{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start}
-.sq-grid{display:grid;grid-template-columns:repeat(4,74px);gap:6px;padding:8px;background:#e3dccb;border-radius:10px}
-.sq-card,.sq-queen,.sq-place{width:70px;height:98px;border-radius:8px;display:inline-flex;flex-direction:column;
- align-items:center;justify-content:center;text-align:center;font-size:12px;box-shadow:0 1px 3px rgba(0,0,0,.3);
- margin:2px;vertical-align:top;position:relative}
-.sq-card{background:#fff;border:2px solid var(--c,#555)}
-.sq-card .sq-big{font-size:26px;font-weight:700;color:var(--c,#555);line-height:1.1}
-.sq-card .sq-name{font-size:11px;color:#444}
-.sq-back{background:repeating-linear-gradient(45deg,#b3261e,#b3261e 6px,#c9473f 6px,#c9473f 12px);border:2px solid #7d1a15}
-.sq-queen{background:#fde7f1;border:2px solid #c2185b}
-.sq-queen .sq-pts{position:absolute;top:3px;right:6px;font-weight:700;color:#c2185b}
-.sq-queen .sq-crown{font-size:24px}
-.sq-place.sq-asleep{background:repeating-linear-gradient(135deg,#2e7d32,#2e7d32 6px,#388e3c 6px,#388e3c 12px);
- border:2px solid #1b5e20;color:#e8f5e9}
-.sq-place.sq-empty{background:transparent;border:2px dashed #b8ad96;color:#9a8f78;box-shadow:none}
-.sq-place.sq-known{background:#d7ecd9;border:2px solid #2e7d32;color:#1b5e20}
-.sq-place .sq-no{position:absolute;top:3px;left:6px;font-size:11px;opacity:.85}
-.sq-place[data-choice]{cursor:pointer;outline:3px solid #f2c744}
-.sq-place[data-choice]:hover{transform:translateY(-3px)}
-.sq-seat{background:#fffdf8;border:1px solid #d8cfbd;border-radius:10px;padding:6px 8px;min-width:220px}
-.sq-seat.sq-me{border:2px solid #0969da}
-.sq-seat.sq-turn{box-shadow:0 0 0 3px #f2c744}
-.sq-seat h4{margin:0 0 4px 0;font-size:13px}
-.sq-mini{transform:scale(.8);transform-origin:left top;margin-right:-12px;margin-bottom:-18px}
-.sq-banner{font-size:15px;font-weight:600;margin:4px 0 8px 0}
-.sq-log{font-size:12px;line-height:1.45;background:#fffdf8;border:1px solid #d8cfbd;border-radius:8px;padding:6px 8px;
- max-height:170px;overflow:auto;min-width:280px;flex:1}
-.sq-piles{display:flex;gap:10px;align-items:center;font-size:12px}
-.sq-result{background:#dafbe1;border:1px solid #1a7f37;border-radius:8px;padding:6px 10px;font-weight:600;margin:6px 0}
-</style>
-"""
+#: Widths (px) of the cards where they are drawn.
+HAND_W, SLOT_W, PLACE_W, QUEEN_W, SMALL_W, PILE_W, BACK_W, END_W = 96, 56, 60, 54, 46, 56, 18, 64
 
-_POWER_COLOURS = {"King": "#b8860b", "Knight": "#57606a", "Dragon": "#2e7d32", "Potion": "#6f42c1",
-                  "Wand": "#0a7d8c", "Jester": "#d9480f"}
-# Symbols of common fonts (DejaVu and the like), not emoji: they show on every machine.
-_POWER_ICONS = {"King": "\u265a", "Knight": "\u265e", "Dragon": "\u2694", "Potion": "\u2697", "Wand": "\u269a",
-                "Jester": "\u263a"}
-_POWER_TEXT = {"King": "wake a Queen", "Knight": "steal a Queen", "Dragon": "stops a Knight",
-               "Potion": "put a Queen to sleep", "Wand": "stops a Potion", "Jester": "turn a card over"}
+CSS = """<style>
+.sq-table{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#f6f1e7;border-radius:12px;
+ padding:10px;color:#24292f;max-width:1100px;font-size:15px}
+.sq-main{display:flex;gap:12px;align-items:flex-start}
+.sq-grid{display:grid;grid-template-columns:repeat(4,auto);gap:6px;padding:8px;background:#e3dccb;border-radius:10px;
+ flex:none}
+.sq-right{display:flex;flex-direction:column;gap:8px;flex:1;min-width:0}
+.sq-row{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-start}
+.sq-place,.sq-card,.sq-q,.sq-pile{position:relative;display:inline-flex;flex-direction:column;align-items:center;
+ border-radius:10px;transition:transform .12s}
+.sq-place svg,.sq-card svg,.sq-q svg,.sq-pile svg{display:block;filter:drop-shadow(0 1px 2px rgba(0,0,0,.25))}
+.sq-table [data-choice]{cursor:pointer}
+.sq-table [data-choice]:hover,.sq-table [data-choice]:focus{transform:translateY(-4px)}
+.sq-table [data-choice] svg{outline:3px solid #f2c744;outline-offset:1px;border-radius:10px}
+.sq-table [data-choice]:focus svg{outline:4px solid #0969da}
+.sq-card.sq-picked{transform:translateY(-14px)}
+.sq-card.sq-picked svg{outline:4px solid #0969da}
+.sq-caption{font-size:14px;font-weight:600;line-height:1.2;white-space:nowrap;margin-top:2px}
+.sq-small{font-size:14px;color:#57606a}
+.sq-seat{background:#fffdf8;border:2px solid #d8cfbd;border-radius:10px;padding:6px 8px}
+.sq-seat.sq-turn{border-color:#d4a72c;box-shadow:0 0 0 3px #f2c744}
+.sq-seat h4{margin:0 0 4px 0;font-size:16px;display:flex;gap:8px;align-items:baseline;flex-wrap:wrap}
+.sq-seat h4 .sq-total{font-size:15px;color:#7b1040}
+.sq-chip{font-size:13px;font-weight:700;background:#fff8c5;border:1px solid #d4a72c;border-radius:10px;padding:0 8px}
+.sq-backs{display:flex;gap:2px;align-items:center}
+.sq-mine{border-color:#0969da}
+.sq-hand{display:flex;gap:6px;align-items:flex-end;padding-top:14px}
+.sq-work{display:flex;gap:10px;align-items:center;flex-wrap:wrap;background:#fffdf8;border:2px dashed #0969da;
+ border-radius:10px;padding:6px 10px}
+.sq-sign{font-size:34px;font-weight:800;color:#1f2328;padding:0 2px}
+.sq-answer svg{outline:3px dashed #1a7f37;outline-offset:2px;border-radius:10px}
+.sq-eq{font-size:22px;font-weight:800;letter-spacing:1px}
+.sq-eq.sq-ok{color:#1a7f37}
+.sq-eq.sq-bad{color:#9a3412}
+.sq-btn{font:inherit;font-size:17px;font-weight:700;padding:8px 18px;border-radius:10px;border:2px solid #1a7f37;
+ background:#dafbe1;color:#0f5323;cursor:pointer;min-height:44px}
+.sq-btn:hover,.sq-btn:focus{background:#aceebb}
+.sq-defender svg{outline:4px solid #1a7f37;outline-offset:2px;border-radius:10px}
+.sq-wanted svg{outline:4px solid #cf222e;outline-offset:2px;border-radius:10px}
+.sq-piles{display:flex;gap:10px;align-items:flex-start}
+.sq-known svg{opacity:.6;filter:saturate(.5)}
+.sq-zzz{position:absolute;left:4px;right:4px;bottom:8px;text-align:center;font-size:13px;font-weight:800;color:#fff;
+ background:#1d2b64;border-radius:8px;padding:1px 0}
+.sq-end{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-start}
+.sq-end .sq-seat.sq-winner{border-color:#1a7f37;box-shadow:0 0 0 3px #aceebb}
+.sq-teacher{border:3px dashed #9a6700}
+.sq-help{font-size:15px;line-height:1.5}
+.sq-help li{margin:2px 0}
+.sq-reason{font-size:15px;line-height:1.45}
+.sq-reason table{border-collapse:collapse;margin:4px 0}
+.sq-reason td,.sq-reason th{border:1px solid #d0d7de;padding:2px 8px;font-size:14px;text-align:center}
+</style>"""
 
 
-def card_html(name: str) -> str:
-    """One red-backed card, face up (``"7"``, ``"King"``...).
+def _card_title(name: str, lang: str | None) -> str:
+    return name if name.isdigit() else _(CARD_NAMES[name], lang)
+
+
+def _queen_title(name: str, lang: str | None) -> str:
+    return _(QUEEN_NAMES[name], lang)
+
+
+def card_rule(name: str, lang: str | None = None) -> str:
+    """A card's rule in a child's words (``"7"``, ``"King"``..., or a Queen: ``"Rose"``), for hover and focus.
+
+    >>> card_rule("Dragon")
+    'Dragon: it stops a Knight that wants one of your Queens.'
+    >>> card_rule("Cat")
+    'Cat Queen, 15 points. The Cat and the Dog do not get along: nobody may have both.'
+    """
+    if name.isdigit():
+        return _("Number {n}: discard it alone, as a pair (two the same), or with other numbers in an addition.",
+                 lang, n=name)
+    rules = {
+        "King": _("King: wake a sleeping Queen. Click her place.", lang),
+        "Knight": _("Knight: take a Queen from another player. A Dragon can stop it.", lang),
+        "Dragon": _("Dragon: it stops a Knight that wants one of your Queens.", lang),
+        "Potion": _("Sleeping Potion: put another player's Queen back to sleep. A Magic Wand can stop it.", lang),
+        "Wand": _("Magic Wand: it stops a Sleeping Potion that wants one of your Queens.", lang),
+        "Jester": _("Jester: turn over the top card. A power card: keep it and play again. A number: count around "
+                    "the table, starting with you; the player you reach wakes a Queen.", lang),
+    }
+    if name in rules:
+        return rules[name]
+    points = QUEEN_POINTS[Queen[name.upper()]]
+    text = ngettext("{queen}, {n} point.", "{queen}, {n} points.", points, lang, queen=_queen_title(name, lang))
+    if name == "Rose":
+        return text + " " + _("Wake her from the middle and you wake one more Queen!", lang)
+    if name in ("Cat", "Dog"):
+        return text + " " + _("The Cat and the Dog do not get along: nobody may have both.", lang)
+    return text
+
+
+def _clickable(choice: str | None, offer_choices: Mapping[str, str], rule: str, label: str) -> str:
+    """The attributes of an element: clickable, with words, when ``choice`` is offered; its rule on hover."""
+    if choice is not None and choice in offer_choices:
+        words = offer_choices[choice]
+        title = f"{words}. {rule}" if rule else words
+        return f' data-choice="{escape(choice)}" aria-label="{escape(words)}" title="{escape(title)}"'
+    return f' role="img" aria-label="{escape(label)}" title="{escape(rule or label)}"'
+
+
+def card_html(name: str, *, width: float = HAND_W, lang: str | None = None, zone: str = "", seat: int | None = None,
+              attrs: str = "") -> str:
+    """One red-backed card face up (``"7"``, ``"King"``...), its picture and, when not given, its words.
 
     >>> 'data-card="King"' in card_html("King")
     True
     """
-    if name.isdigit():
-        return (f'<div class="sq-card" style="--c:#0969da" data-card="{name}" role="img" aria-label="number {name}">'
-                f'<div class="sq-big">{name}</div><div class="sq-name">number</div></div>')
-    colour = _POWER_COLOURS.get(name, "#555")
-    return (f'<div class="sq-card" style="--c:{colour}" data-card="{escape(name)}" role="img" '
-            f'aria-label="{escape(name)}: {_POWER_TEXT.get(name, "")}"><div class="sq-big">{_POWER_ICONS.get(name, "")}'
-            f'</div><div class="sq-name"><b>{escape(name)}</b><br>{_POWER_TEXT.get(name, "")}</div></div>')
+    where = (f' data-zone="{zone}"' if zone else "") + (f' data-seat="{seat}"' if seat is not None else "")
+    if not attrs:
+        words = escape(_card_title(name, lang))
+        attrs = f' role="img" aria-label="{words}" title="{words}"'
+    return (f'<div class="sq-card" data-card="{escape(name)}"{where}{attrs}>'
+            f'{card_svg(name, width=width, title=_card_title(name, lang))}</div>')
 
 
-def _back(label: str = "a face-down card") -> str:
-    return f'<div class="sq-card sq-back" role="img" aria-label="{escape(label)}"></div>'
-
-
-def queen_html(name: str) -> str:
-    """An awake Queen, face up, with her points.
+def queen_html(name: str, *, width: float = QUEEN_W, lang: str | None = None, zone: str = "", seat: int | None = None,
+               attrs: str = "", cls: str = "") -> str:
+    """An awake Queen face up, her points, and her name beneath her.
 
     >>> 'data-queen="Rose"' in queen_html("Rose")
     True
     """
     points = QUEEN_POINTS[Queen[name.upper()]]
-    return (f'<div class="sq-queen" data-queen="{escape(name)}" role="img" aria-label="{escape(name)} Queen, '
-            f'{points} points"><span class="sq-pts">{points}</span><div class="sq-crown">\u265b</div>'
-            f'<div>{escape(name)}</div></div>')
+    title = _queen_title(name, lang)
+    where = (f' data-zone="{zone}"' if zone else "") + (f' data-seat="{seat}"' if seat is not None else "")
+    if not attrs:
+        words = escape(ngettext("{queen}, {n} point", "{queen}, {n} points", points, lang, queen=title))
+        attrs = f' role="img" aria-label="{words}" title="{words}"'
+    caption = "" if width >= 80 else f'<span class="sq-caption">{escape(name)}</span>'
+    return (f'<div class="sq-q{" " + cls if cls else ""}" data-queen="{escape(name)}"{where}{attrs}>'
+            f'{queen_svg(name, width=width, title=title if width >= 80 else None)}{caption}</div>')
 
 
-def _place(i: int, spot: str, choice: str | None) -> str:
-    attrs = f' data-place="{i + 1}"' + (f' data-choice="{escape(choice)}" tabindex="0"' if choice else "")
-    no = f'<span class="sq-no">{i + 1}</span>'
+def _place(i: int, spot: str, choices: Mapping[str, str], lang: str | None) -> str:
+    k = i + 1
+    token = f"place:{k}"
     if spot == "empty":
-        return f'<div class="sq-place sq-empty"{attrs} aria-label="place {i + 1}, empty">{no}</div>'
+        label = _("Place {place}: empty", lang, place=k)
+        return (f'<div class="sq-place" data-place="{k}"{_clickable(token, choices, "", label)}>'
+                f'{empty_svg(k, width=PLACE_W)}</div>')
     if spot.startswith("asleep:"):
-        name = spot.split(":", 1)[1]
-        return (f'<div class="sq-place sq-known"{attrs} aria-label="place {i + 1}: the {escape(name)} Queen, asleep">'
-                f'{no}<div>\u263e</div><div>{escape(name)}</div><div>{QUEEN_POINTS[Queen[name.upper()]]}</div></div>')
-    return (f'<div class="sq-place sq-asleep"{attrs} aria-label="place {i + 1}: a sleeping Queen, face down">'
-            f'{no}<div style="font-size:26px">\u263e</div></div>')
+        name = spot[7:]
+        label = _("Place {place}: the {queen}, asleep", lang, place=k, queen=_queen_title(name, lang))
+        return (f'<div class="sq-place sq-known" data-place="{k}" data-queen="{escape(name)}" data-zone="grid"'
+                f'{_clickable(token, choices, card_rule(name, lang), label)}>{queen_svg(name, width=PLACE_W)}'
+                f'<span class="sq-zzz" aria-hidden="true">z z z</span></div>')
+    label = _("Place {place}: a sleeping Queen, face down", lang, place=k)
+    rule = _("A Queen is asleep here, face down. Wake her with a King.", lang)
+    return (f'<div class="sq-place" data-place="{k}"{_clickable(token, choices, rule, label)}>'
+            f'{sleeping_svg(k, width=PLACE_W)}</div>')
 
 
-def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None, actions: Sequence[str] = (),
-               banner: str = "", log_lines: int = 12) -> str:
-    """The table as ``obs["seat"]`` sees it (``obs`` is ``state.observation(seat)``).
+def _backs(n: int, name: str, lang: str | None) -> str:
+    words = ngettext("{name} holds {n} card", "{name} holds {n} cards", n, lang, name=name)
+    return (f'<div class="sq-backs" role="img" aria-label="{escape(words)}" title="{escape(words)}">'
+            + "".join(back_svg(width=BACK_W) for _k in range(n)) + "</div>")
 
-    ``actions`` are the notations of the seat's legal actions: places a King
-    or a wake can take become clickable.  ``banner`` is a line above the table.
+
+def _queens(obs: Mapping[str, Any], s: int, width: float, choices: Mapping[str, str], lang: str | None,
+            wanted: str | None = None) -> str:
+    out = []
+    for q in obs["queens"][s]:
+        points = QUEEN_POINTS[Queen[q.upper()]]
+        label = ngettext("{queen}, {n} point", "{queen}, {n} points", points, lang, queen=_queen_title(q, lang))
+        attrs = _clickable(f"queen:{s}:{q}", choices, card_rule(q, lang), label)
+        out.append(queen_html(q, width=width, lang=lang, zone="queens", seat=s, attrs=attrs,
+                              cls="sq-wanted" if q == wanted else ""))
+    if not out:
+        return f'<span class="sq-small">{escape(_("No Queen yet", lang))}</span>'
+    return f'<div class="sq-row">{"".join(out)}</div>'
+
+
+def _seat_head(obs: Mapping[str, Any], s: int, names: Sequence[str], lang: str | None, me: bool,
+               winner: bool = False, backs: str = "") -> str:
+    n = len(obs["queens"][s])
+    points = obs["points"][s]
+    who = _("{name} (you)", lang, name=names[s]) if me else names[s]
+    total = ngettext("{n} point", "{n} points", points, lang)
+    queens = ngettext("{n} Queen", "{n} Queens", n, lang)
+    turn = ""
+    if "result" not in obs and s == obs.get("to_move"):
+        turn = f'<span class="sq-chip">{escape(_("to play", lang))}</span>'
+    if winner:
+        turn = f'<span class="sq-chip">\u2605 {escape(_("winner", lang))}</span>'
+    return (f'<h4><span>{escape(who)}</span><span class="sq-total">{escape(queens)} \u00b7 {escape(total)}</span>'
+            f'{backs}{turn}</h4>')
+
+
+def _piles(obs: Mapping[str, Any], choices: Mapping[str, str], lang: str | None) -> str:
+    n = obs["draw_pile"]
+    draw_words = ngettext("Draw pile: {n} card", "Draw pile: {n} cards", n, lang)
+    attrs = _clickable("jester", choices, card_rule("Jester", lang), draw_words)
+    draw = (f'<div class="sq-pile" data-zone="draw"{attrs}>'
+            f'{back_svg(width=PILE_W)}<span class="sq-caption">{escape(_("Draw: {n}", lang, n=n))}</span></div>')
+    pile = obs["discard_pile"]
+    if pile:
+        top = pile[-1]
+        words = _("Discard pile: {n} cards, the {card} on top", lang, n=len(pile), card=_card_title(top, lang))
+        face = card_svg(top, width=PILE_W)
+        disc = (f'<div class="sq-pile" data-card="{escape(top)}" data-zone="discard" role="img" '
+                f'aria-label="{escape(words)}" title="{escape(words)}">{face}'
+                f'<span class="sq-caption">{escape(_("Discard: {n}", lang, n=len(pile)))}</span></div>')
+    else:
+        words = _("Discard pile: empty", lang)
+        disc = (f'<div class="sq-pile" data-zone="discard" role="img" aria-label="{escape(words)}">'
+                f'{empty_svg(None, width=PILE_W)}'
+                f'<span class="sq-caption">{escape(_("Discard: 0", lang))}</span></div>')
+    return f'<div class="sq-piles">{draw}{disc}</div>'
+
+
+def _work(offer: Any, obs: Mapping[str, Any], lang: str | None) -> str:
+    """The picked cards: an addition being built, a pair, one card; and the Discard button."""
+    extra = offer.extra if offer is not None else {}
+    cards = list(extra.get("cards") or ())
+    if not cards or extra.get("power"):
+        button = _discard_button(offer)
+        return f'<div class="sq-work">{button}</div>' if button else ""
+    names = [c.split(":")[1] for c in cards]
+    parts = []
+    if len(names) >= 3:
+        for i, name in enumerate(names):
+            if i == len(names) - 1:
+                parts.append(f'<span class="sq-sign" aria-hidden="true">=</span>')
+                label = _("{n}, after the = sign", lang, n=name)
+                parts.append(f'<div class="sq-card sq-answer" data-card="{escape(name)}" data-zone="slot" role="img" '
+                             f'aria-label="{escape(label)}" title="{escape(label)}">'
+                             f'{card_svg(name, width=SLOT_W)}</div>')
+            else:
+                if i:
+                    parts.append(f'<span class="sq-sign" aria-hidden="true">+</span>')
+                attrs = _clickable(f"sum:{i}", offer.choices, "", name)
+                parts.append(f'<div class="sq-card" data-card="{escape(name)}" data-zone="slot"{attrs}>'
+                             f'{card_svg(name, width=SLOT_W)}</div>')
+        ok = "discard" in offer.choices
+        eq = extra.get("equation") or ""
+        mark = "\u2714" if ok else "?"
+        parts.append(f'<span class="sq-eq {"sq-ok" if ok else "sq-bad"}" aria-hidden="true">{escape(eq)} {mark}</span>')
+    else:
+        for name in names:
+            parts.append(f'<div class="sq-card" data-card="{escape(name)}" data-zone="slot" role="img" '
+                         f'aria-label="{escape(name)}">{card_svg(name, width=SLOT_W)}</div>')
+    label = escape(_("The cards you picked", lang))
+    return f'<div class="sq-work" role="group" aria-label="{label}">{"".join(parts)}{_discard_button(offer)}</div>'
+
+
+def _discard_button(offer: Any) -> str:
+    if offer is None or "discard" not in offer.choices:
+        return ""
+    words = escape(offer.choices["discard"])
+    return f'<button class="sq-btn" data-choice="discard" aria-label="{words}">{words}</button>'
+
+
+def _hand(obs: Mapping[str, Any], me: int, hand: Sequence[str], offer: Any, lang: str | None) -> str:
+    choices = offer.choices if offer is not None else {}
+    picked = set((offer.extra.get("cards") or ()) if offer is not None else ())
+    defender = None
+    if offer is not None and offer.extra.get("can_block"):
+        defender = "Dragon" if offer.extra["attack"]["card"] == "Knight" else "Wand"
+    seen: dict[str, int] = {}
+    out = []
+    for name in hand:
+        token = f"card:{name}:{seen.get(name, 0)}"
+        seen[name] = seen.get(name, 0) + 1
+        label = _card_title(name, lang)
+        attrs = _clickable(token, choices, card_rule(name, lang), label)
+        cls = "sq-card sq-picked" if token in picked else "sq-card"
+        if name == defender:
+            cls += " sq-defender"
+        out.append(f'<div class="{cls}" data-card="{escape(name)}" data-zone="hand" data-seat="{me}"{attrs}>'
+                   f'{card_svg(name, width=HAND_W, title=_card_title(name, lang))}</div>')
+    return f'<div class="sq-hand" role="group" aria-label="{escape(_("Your cards", lang))}">{"".join(out)}</div>'
+
+
+def _end(obs: Mapping[str, Any], names: Sequence[str], lang: str | None) -> str:
+    winners = obs["result"]["winners"]
+    rows = []
+    for s in sorted(range(obs["players"]), key=lambda s: (s not in winners, -obs["points"][s], s)):
+        cls = "sq-seat sq-winner" if s in winners else "sq-seat"
+        rows.append(f'<div class="{cls}" data-seat-panel="{s}">'
+                    f'{_seat_head(obs, s, names, lang, s == obs["seat"], winner=s in winners)}'
+                    f'{_queens(obs, s, END_W, {}, lang)}</div>')
+    return f'<div class="sq-end">{"".join(rows)}</div>'
+
+
+def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None, offer: Any = None,
+               lang: str | None = None, replay: bool = False,
+               hands: Sequence[Sequence[str]] | None = None, teacher: bool = False) -> str:
+    """The table as ``obs["seat"]`` sees it (``obs`` is ``state.observation(seat)``; seat ``None``: everyone).
+
+    ``offer`` (an :class:`~kit.widgets.adapter.Offer`) says what may be clicked; every card shows its rule
+    on hover and focus (its ``title``).  ``hands`` (a teacher's picture only) shows every hand face up.
     """
     n = obs["players"]
     me = obs["seat"]
     names = list(names) if names is not None else [f"p{s}" for s in range(n)]
-    wakes = {int(a.split()[1]): a for a in actions if a.startswith(("King ", "wake "))}
-    grid = "".join(_place(i, spot, wakes.get(i + 1)) for i, spot in enumerate(obs["grid"]))
-    seats = []
-    for s in range(n):
-        queens = "".join(queen_html(q) for q in obs["queens"][s]) or "<i style='font-size:12px'>no Queen yet</i>"
-        if s == me:
-            hand = "".join(card_html(c) for c in obs["hand"])
-        else:
-            hand = "".join(_back(f"{names[s]}'s card, face down") for _ in range(obs["hand_sizes"][s]))
-        turn = s == obs.get("turn") and "result" not in obs
-        cls = "sq-seat" + (" sq-me" if s == me else "") + (" sq-turn" if turn else "")
-        who = escape(names[s]) + (" (you)" if s == me else "")
-        seats.append(f'<div class="{cls}" data-seat-panel="{s}"><h4>{who} · {obs["points"][s]} points · '
-                     f'{len(obs["queens"][s])} Queen{"s" if len(obs["queens"][s]) != 1 else ""}</h4>'
-                     f'<div>{queens}</div><div class="{"" if s == me else "sq-mini"}" data-zone="hand" '
-                     f'data-seat="{s}">{hand}</div></div>')
-    top = obs["discard_pile"][-1] if obs["discard_pile"] else None
-    piles = (f'<div class="sq-piles"><div>{_back("the draw pile")}<div>draw pile: {obs["draw_pile"]}</div></div>'
-             f'<div>{card_html(top) if top else "<i>no discard yet</i>"}<div>discard pile: '
-             f'{len(obs["discard_pile"])}</div></div></div>')
-    log = "".join(f"<div>{escape(name_seats(line, names))}</div>" for line in obs["log"][-log_lines:])
-    result = ""
+    choices = offer.choices if offer is not None else {}
+    grid = "".join(_place(i, spot, choices, lang) for i, spot in enumerate(obs["grid"]))
+    grid = f'<div class="sq-grid" role="group" aria-label="{escape(_("The sleeping Queens", lang))}">{grid}</div>'
     if "result" in obs:
-        winners = ", ".join(names[w] for w in obs["result"]["winners"])
-        result = f'<div class="sq-result" role="status">Game over ({obs["result"]["reason"]}): {escape(winners)} ' \
-                 f'win{"s" if len(obs["result"]["winners"]) == 1 else ""}.</div>'
-    head = f'<div class="sq-banner" role="status">{banner}</div>' if banner else ""
-    return (CSS + f'<div class="sq-table" data-seat="{me}">{head}{result}<div class="sq-row">'
-            f'<div class="sq-grid" aria-label="the sleeping Queens">{grid}</div><div>{piles}</div>'
-            f'<div class="sq-log" aria-label="what happened">{log}</div></div>'
-            f'<div class="sq-row" style="margin-top:10px">{"".join(seats)}</div></div>')
+        right = _end(obs, names, lang)
+    else:
+        wanted = None
+        if offer is not None and offer.extra.get("attack"):
+            wanted = offer.extra["attack"]["queen"]
+        others = []
+        for s in range(n):
+            if s == me:
+                continue
+            cls = "sq-seat sq-turn" if s == obs.get("to_move") else "sq-seat"
+            if hands is not None:
+                held = "".join(card_html(c, width=SMALL_W, lang=lang, zone="hand", seat=s) for c in hands[s])
+                held = f'<div class="sq-row">{held}</div>'
+                head = _seat_head(obs, s, names, lang, False) + held
+            else:
+                head = _seat_head(obs, s, names, lang, False, backs=_backs(obs["hand_sizes"][s], names[s], lang))
+            others.append(f'<div class="{cls}" data-seat-panel="{s}">{head}'
+                          f'{_queens(obs, s, SMALL_W, choices, lang)}</div>')
+        top = f'<div class="sq-row">{"".join(others)}{_piles(obs, choices, lang)}</div>'
+        mine = ""
+        if me is not None:
+            cls = "sq-seat sq-mine sq-turn" if me == obs.get("to_move") else "sq-seat sq-mine"
+            mine = (f'<div class="{cls}" data-seat-panel="{me}">{_seat_head(obs, me, names, lang, True)}'
+                    f'<div class="sq-row" style="align-items:flex-end">'
+                    f'{_queens(obs, me, QUEEN_W, choices, lang, wanted)}'
+                    f'{_hand(obs, me, obs["hand"], offer, lang)}</div></div>')
+        right = top + _work(offer, obs, lang) + mine
+    cls = "sq-table sq-teacher" if teacher else "sq-table"
+    return (CSS + f'<div class="{cls}" data-seat="{"" if me is None else me}"><div class="sq-main">{grid}'
+            f'<div class="sq-right">{right}</div></div></div>')
+
+
+def how_to_play_html(target_queens: int, target_points: int, lang: str | None = None) -> str:
+    """A short "How to play" for children (the goal, each card, and why everyone is asked to block).
+
+    >>> "Dragon" in how_to_play_html(5, 50)
+    True
+    """
+    items = [
+        _("Wake the sleeping Queens and keep them. You win with {queens} Queens or {points} points.", lang,
+          queens=target_queens, points=target_points),
+        _("On your turn, do one thing, then you get new cards until you have 5.", lang),
+        _("King: click it, then a sleeping Queen. She wakes up and is yours.", lang),
+        _("Knight: click it, then a Queen in front of another player. You take her, unless they have a Dragon.",
+          lang),
+        _("Sleeping Potion: click it, then another player's Queen, then an empty place. She goes back to sleep "
+          "there, unless they have a Magic Wand.", lang),
+        _("Jester: click it, then the draw pile. A power card: keep it and play again. A number: count the players, "
+          "starting with you. The player you reach wakes a Queen.", lang),
+        _("Or throw cards away: click cards to pick them up (click again to put them back), then Discard. One card, "
+          "a pair (two the same), or an addition like 2 + 3 = 5.", lang),
+        _("An addition: the cards go into the boxes \u25a1 + \u25a1 = \u25a1. Click a number to move it after the "
+          "= sign.", lang),
+        _("The Rose Queen lets you wake one more Queen. The Cat and the Dog do not get along: nobody may have both.",
+          lang),
+        _("When someone aims a Knight or a Potion at your Queen, the table always asks you, even when you have no "
+          "Dragon or Magic Wand. That way nobody can tell who has one.", lang),
+    ]
+    body = "".join(f"<li>{escape(t)}</li>" for t in items)
+    return f'<div class="sq-help"><ul>{body}</ul></div>'
+
+
+def reasoning_html(unseen: Mapping[str, int], reach: Sequence[tuple[int, int]], queens: tuple[Sequence[str], int], *,
+                   names: Sequence[str], seat: int | None, lang: str | None = None) -> str:
+    """The reasoning panel: the cards a seat has not seen, whom a Jester's number reaches, the face-down Queens.
+
+    >>> html = reasoning_html({"King": 8}, [(1, 0), (2, 1)], (["Cat"], 1), names=["Ana", "Ben"], seat=0)
+    >>> "Ben" in html and "Cat" in html
+    True
+    """
+    if seat is None:
+        head = _("Cards nobody can see (not on the discard pile): in the draw pile and in the hands", lang)
+        who = _("If the player whose turn it is plays a Jester, the number counts to:", lang)
+    else:
+        head = _("Cards {name} has not seen (not in the hand, not on the discard pile)", lang, name=names[seat])
+        who = _("If {name} plays a Jester, the number counts to:", lang, name=names[seat])
+    total = sum(unseen.values())
+    cells = "".join(f"<th>{escape(_card_title(c, lang))}</th>" for c in unseen)
+    counts = "".join(f"<td>{k}</td>" for k in unseen.values())
+    numbers = "".join(f"<th>{k}</th>" for k, _s in reach)
+    seats = "".join(f"<td>{escape(names[s])}</td>" for _k, s in reach)
+    copies = "".join(f"<td>{unseen.get(str(k), 0)}</td>" for k, _s in reach)
+    face_down, places = queens
+    qnames = ", ".join(_queen_title(q, lang) for q in face_down)
+    asleep = ngettext("{n} Queen sleeps face down. She is one of: {queens}.",
+                      "{n} Queens sleep face down. Each is one of: {queens}.", places, lang, queens=qnames)
+    return (f'<div class="sq-reason"><b>{escape(head)}</b> ({total})'
+            f"<table><tr>{cells}</tr><tr>{counts}</tr></table>"
+            f"<b>{escape(who)}</b><table><tr><th>{escape(_('Number', lang))}</th>{numbers}</tr>"
+            f"<tr><th>{escape(_('Player', lang))}</th>{seats}</tr>"
+            f"<tr><th>{escape(_('Unseen copies', lang))}</th>{copies}</tr></table>"
+            f"<div>{escape(asleep)}</div></div>")

@@ -52,7 +52,7 @@ from ...core.errors import KitError
 from ...core.match import Match, SingleRound
 from ...i18n import N_, _, ngettext
 from ...sleepingqueens.actions import Allow, Block, Discard, Jester, King, Knight, Potion, Wake
-from ...sleepingqueens.cards import CARD_NAMES, DECK, QUEEN_NAMES, QUEEN_POINTS, Card, Queen, card_named
+from ...sleepingqueens.cards import CARD_NAMES, DECK, QUEEN_NAMES, Card, Queen, card_named
 from ...sleepingqueens.equations import equations_in, holds, to_sympy
 from ..adapter import Offer, TableAdapter
 
