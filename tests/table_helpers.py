@@ -134,7 +134,7 @@ def twin_positions(game: Any, seed: int, viewer: int, *, tries: int = 40, first_
             chance.append(i)
         replay.apply_action(a)
     rng = random.Random(seed)
-    pairs = []
+    pairs = _twins_by_view(game, seed, viewer, first_player)
     for _ in range(tries):
         i, j = sorted(rng.sample(chance[: window], 2))
         if str(hist[i]) == str(hist[j]):
@@ -152,6 +152,20 @@ def twin_positions(game: Any, seed: int, viewer: int, *, tries: int = 40, first_
             if k > j and a.current_player() not in (CHANCE,) and a.to_json() != b.to_json() \
                     and a.information_state(viewer) == b.information_state(viewer):
                 pairs.append((a.clone(), b.clone()))
+    return pairs
+
+
+def _twins_by_view(game: Any, seed: int, viewer: int, first_player: int, games: int = 40) -> list[tuple[Any, Any]]:
+    """Pairs of decision points of different seeded random games at which ``viewer`` has seen exactly the same
+    (games whose chance steps name their place, like a tile dealt "to p1", cannot be swapped)."""
+    seen: dict[Any, Any] = {}
+    pairs = []
+    for g in range(games):
+        for pos in decision_positions(game, derive_seed(seed, "twins", g), first_player=first_player):
+            key = pos.information_state(viewer)
+            other = seen.setdefault(key, pos)
+            if other is not pos and other.to_json() != pos.to_json() and len(pairs) < 40:
+                pairs.append((other, pos))
     return pairs
 
 

@@ -65,29 +65,29 @@ CARD_ICONS: dict[str, str] = {
 STYLE = """<style>
 .ll-root{font-family:"DejaVu Sans",Verdana,system-ui,sans-serif;font-size:13px;line-height:1.35;color:#1f2328}
 .ll-root *{box-sizing:border-box}
-.ll-card{--c:#555;display:inline-flex;flex-direction:column;width:128px;height:184px;margin:3px;vertical-align:top;
+.ll-card{--c:#555;display:inline-flex;flex-direction:column;width:146px;height:196px;margin:3px;vertical-align:top;
  border:2px solid var(--c);border-radius:10px;background:#fffdf6;box-shadow:0 1px 3px rgba(0,0,0,.3);
  overflow:hidden;position:relative;text-align:left;color:#1f2328;transition:transform .12s}
 .ll-card .ll-head{background:var(--c);color:#fff;display:flex;align-items:center;gap:6px;padding:4px 6px;
  font-weight:700;font-size:14px;white-space:nowrap}
 .ll-card .ll-val{display:inline-flex;flex:none;width:24px;height:24px;border-radius:50%;background:#fff;color:var(--c);
  align-items:center;justify-content:center;font-size:15px;font-weight:800}
-.ll-card .ll-icon{font-size:32px;text-align:center;color:var(--c);line-height:1.25}
-.ll-card .ll-text{font-size:10px;line-height:1.28;padding:0 7px;flex:1;overflow:hidden;color:#30363d}
-.ll-card .ll-copies{font-size:10px;color:#57606a;padding:1px 7px 4px;text-align:right}
+.ll-card .ll-icon{font-size:30px;text-align:center;color:var(--c);line-height:1.25}
+.ll-card .ll-text{font-size:12px;line-height:1.25;padding:0 7px;flex:1;overflow:hidden;color:#30363d}
+.ll-card .ll-copies{font-size:12px;color:#57606a;padding:1px 7px 4px;text-align:right}
 .ll-card .ll-note{position:absolute;left:4px;right:4px;bottom:18px;background:#fff1c2;color:#5c4400;
- border:1px solid #d4a72c;border-radius:6px;font-size:10px;padding:2px 4px;text-align:center}
-.ll-mini{width:54px;height:74px;border-radius:7px;margin:2px;font-size:10px}
-.ll-mini .ll-head{padding:2px 3px;font-size:10px;justify-content:center}
-.ll-mini .ll-val{width:17px;height:17px;font-size:11px}
-.ll-mini .ll-icon{font-size:20px}
-.ll-mini .ll-name{font-size:8.5px;letter-spacing:-.2px;text-align:center;font-weight:700;color:var(--c);
+ border:1px solid #d4a72c;border-radius:6px;font-size:12px;padding:2px 4px;text-align:center}
+.ll-mini{width:84px;height:80px;border-radius:7px;margin:2px;font-size:12px}
+.ll-mini .ll-head{padding:2px 3px;font-size:12px;justify-content:center}
+.ll-mini .ll-val{width:19px;height:19px;font-size:13px}
+.ll-mini .ll-icon{font-size:20px;line-height:1.15}
+.ll-mini .ll-name{font-size:12.5px;letter-spacing:-.3px;text-align:center;font-weight:700;color:var(--c);
  overflow:hidden;white-space:nowrap}
 .ll-back{border-color:#5a1226;background:repeating-linear-gradient(45deg,#7b1e36 0 7px,#8e2b45 7px 14px);
  color:#f8dfe6;align-items:center;justify-content:center;text-align:center;font-size:12px}
 .ll-back .ll-seal{font-size:30px;line-height:1}
 .ll-mini.ll-back .ll-seal{font-size:18px}
-.ll-mini .ll-name.ll-long{font-size:7.5px}
+.ll-mini .ll-name.ll-long{font-size:12px;letter-spacing:-.5px}
 .ll-dim{opacity:.45;filter:grayscale(.6)}
 .ll-root [data-choice]{cursor:pointer}
 .ll-card[data-choice]{box-shadow:0 0 0 3px #f2c744,0 2px 6px rgba(0,0,0,.35)}
@@ -111,20 +111,23 @@ STYLE = """<style>
 .ll-seat[data-choice]:hover{background:#fff3c4}
 .ll-seat-head{display:flex;align-items:center;gap:6px;flex-wrap:wrap;margin-bottom:3px}
 .ll-name{font-weight:700;font-size:14px}
-.ll-badge{font-size:11px;border-radius:10px;padding:0 7px;background:#e7ecf0;color:#32383f;white-space:nowrap}
+.ll-badge{font-size:12px;border-radius:10px;padding:0 7px;background:#e7ecf0;color:#32383f;white-space:nowrap}
 .ll-badge.ll-b-move{background:#f2c744;color:#3b2f00}
 .ll-badge.ll-b-out{background:#cf222e;color:#fff}
 .ll-badge.ll-b-prot{background:#b9741c;color:#fff}
 .ll-badge.ll-b-you{background:#2f66b3;color:#fff}
 .ll-tokens{color:#c0283f;letter-spacing:1px;font-size:14px}
 .ll-zone{display:flex;align-items:flex-start;gap:2px;flex-wrap:wrap;min-height:20px}
-.ll-zone-label{font-size:11px;color:#57606a;width:100%}
+.ll-zone-label{font-size:12px;color:#57606a;width:100%}
 .ll-middle{display:flex;gap:18px;align-items:flex-end;margin:10px 4px;flex-wrap:wrap}
-.ll-pile{text-align:center;font-size:11px;color:#e6efe9}
+.ll-bottom{display:flex;gap:12px;align-items:flex-start;margin-top:6px}
+.ll-bottom .ll-me{flex:1;margin-top:0}
+.ll-bottom .ll-middle{flex:none;flex-direction:column;align-items:center;margin:0 4px;gap:8px}
+.ll-pile{text-align:center;font-size:12px;color:#e6efe9}
 .ll-me{margin-top:6px}
 .ll-me .ll-seat{background:#fffdf6}
 .ll-prompt{margin-top:8px;display:flex;gap:8px;align-items:center;flex-wrap:wrap}
-.ll-btn{font:inherit;font-size:13px;border-radius:8px;border:1px solid #8c959f;background:#fff;color:#1f2328;
+.ll-btn{font:inherit;font-size:15px;border-radius:8px;border:1px solid #8c959f;background:#fff;color:#1f2328;
  padding:5px 12px;cursor:pointer}
 .ll-btn.ll-primary{background:#2f66b3;border-color:#1f4f94;color:#fff;font-weight:700}
 .ll-btn:hover{filter:brightness(1.08)}
@@ -136,13 +139,13 @@ STYLE = """<style>
 .ll-score{width:100%;border-collapse:collapse;margin-bottom:6px}
 .ll-score td{padding:2px 3px;border-bottom:1px solid #d8dee4}
 .ll-score td.ll-num{text-align:right;font-weight:700}
-.ll-log{margin:0;padding-left:18px;font-size:12px}
+.ll-log{margin:0;padding-left:18px;font-size:14px}
 .ll-log li{margin:2px 0}
 .ll-log li.ll-mine{color:#1a4d8f}
 .ll-h{font-weight:700;font-size:12px;color:#57606a;text-transform:uppercase;letter-spacing:.04em;margin:4px 0 2px}
 .ll-teacher{background:#fff0f0;color:#82071e;border:1px dashed #cf222e;border-radius:8px;padding:4px 8px;
  margin-bottom:8px}
-.ll-count table{border-collapse:collapse;font-size:12px}
+.ll-count table{border-collapse:collapse;font-size:13px}
 .ll-count th,.ll-count td{padding:2px 5px;text-align:center;border-bottom:1px solid #d8dee4}
 .ll-count th.ll-rowname{text-align:left}
 .ll-count .ll-p{display:inline-block;min-width:38px;border-radius:4px}
@@ -431,7 +434,7 @@ def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
                target: int | None = None, round_no: int | None = None,
                ui: Mapping[str, Any] | None = None, reveal: Mapping[str, Any] | None = None,
                match_winners: Sequence[int] | None = None, log_lines: int = 14,
-               log: bool = True, lang: str | None = None) -> str:
+               log: bool = True, banner: bool = True, lang: str | None = None) -> str:
     """A whole table as one seat sees it, drawn from that seat's observation alone.
 
     Parameters
@@ -557,9 +560,10 @@ def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
         parts.append('<div class="ll-teacher"><b>Teacher view</b>: every hand, the set-aside card and the deck '
                      'are shown. Turn it off before students play.</div>')
     # banner
-    banner = ui.get("prompt") or _default_prompt(obs, names)
-    parts.append(f'<div class="ll-banner" role="status" aria-live="polite">{banner}</div>')
-    if ui.get("error"):
+    if banner:  # (a GameTable says what to do and what happened above the picture)
+        text = ui.get("prompt") or _default_prompt(obs, names)
+        parts.append(f'<div class="ll-banner" role="status" aria-live="polite">{text}</div>')
+    if banner and ui.get("error"):
         parts.append(f'<div class="ll-error" role="alert"><b>Not allowed.</b> {escape(ui["error"])}</div>')
     if step == "cover":
         who = names[ui["cover"]]
@@ -594,9 +598,11 @@ def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
         if bottom:
             mid.append(f'<div class="ll-pile"><div class="ll-zone">{bottom}</div><div>under the deck, top first</div>'
                        "</div>")
-    parts.append('<div class="ll-middle">' + "".join(mid) + "</div>")
-    if me is not None:
-        parts.append('<div class="ll-me">' + seat_panel(me, True) + "</div>")
+    middle = '<div class="ll-middle">' + "".join(mid) + "</div>"
+    if me is not None:  # the piles beside the viewer's own place: the hand stays in view on a small screen
+        parts.append('<div class="ll-bottom"><div class="ll-me">' + seat_panel(me, True) + "</div>" + middle + "</div>")
+    else:
+        parts.append(middle)
     if end is not None:
         parts.append(_result_html(end, obs, names, tokens, match_winners, me, lang))
     parts.append(_prompt_html(ui, ed, names, obs))
@@ -608,17 +614,18 @@ def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
             f'<tr><td>{escape(names[s])}{" (you)" if s == me else ""}</td><td class="ll-tokens">'
             f'{_hearts(tokens[s], target)}</td><td class="ll-num">{tokens[s]}</td></tr>' for s in range(n))
         title = "Scoreboard" + (f" \u00b7 round {round_no}" if round_no else "")
-        goal = f'<div style="font-size:11px;color:#57606a">{target} tokens win the game</div>' if target else ""
+        goal = f'<div style="font-size:12px;color:#57606a">{target} tokens win the game</div>' if target else ""
         right.append(f'<div class="ll-h">{title}</div><table class="ll-score">{rows}</table>{goal}')
     if log:
         lines = narrate(events, names=names, reader=me, lang=lang)
         shown = lines[-log_lines:] if log_lines else lines
         more = len(lines) - len(shown)
         items = "".join(f'<li class="{"ll-mine" if ln.private else ""}">{escape(ln.text)}</li>' for ln in shown)
-        note = f'<div style="font-size:11px;color:#57606a">{more} earlier line(s) not shown</div>' if more else ""
+        note = f'<div style="font-size:12px;color:#57606a">{more} earlier line(s) not shown</div>' if more else ""
         right.append(f'<div class="ll-h">What happened</div>{note}<ol class="ll-log" start="{more + 1}" '
                      f'aria-label="game log">{items}</ol>')
-    parts.append('<div class="ll-right">' + "".join(right) + "</div>")
+    if right:
+        parts.append('<div class="ll-right">' + "".join(right) + "</div>")
     parts.append("</div></div>")
     return "".join(parts)
 
@@ -816,7 +823,7 @@ def counting_html(unseen: Mapping[Any, int], posterior: Mapping[int, Mapping[Any
     else:
         parts.append('<div>No opponent holds a card.</div>')
     if actual is not None:
-        parts.append('<div style="font-size:11px;color:#82071e">Teacher view: a red outline marks the card '
+        parts.append('<div style="font-size:12px;color:#82071e">Teacher view: a red outline marks the card '
                      'actually held.</div>')
     parts.append("</div>")
     return "".join(parts)

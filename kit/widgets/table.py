@@ -533,9 +533,9 @@ class GameTable(w.VBox):
         return self.adapter.narrate(events, names=self._names, reader=reader, lang=self.lang)
 
     def _status(self, narrated: Sequence[Any], reader: int | None) -> str:
-        """What happened since the reader's last move (at most six lines, the newest last)."""
+        """What happened since the reader's last move (at most four lines, the newest last)."""
         since = self._since.get(reader, 0)
-        recent = [(ln.text, ln.private) for ln in narrated if ln.event >= since][-6:]
+        recent = [(ln.text, ln.private) for ln in narrated if ln.event >= since][-4:]
         if not recent and narrated:
             recent = [(narrated[-1].text, narrated[-1].private)]
         return chrome.status_html(recent, self.lang)

@@ -178,9 +178,20 @@ def _rubies(e: Mapping[str, Any], names: Sequence[str], reader: int | None, lang
 
 
 #: One narrator per event kind: ``fn(event, names, reader, lang) -> [(sentence, private?), ...]``.
+def _show(e: Mapping[str, Any], names: Sequence[str], reader: int | None, lang: str | None) -> Said:
+    """The end of the round: every tile face up (the kit's debrief), and the centre's."""
+    items = [(_("you were the {tile}", lang, tile=_tile(t, lang)) if s == reader else
+              _("{seat} was the {tile}", lang, seat=names[s], tile=_tile(t, lang)))
+             for s, t in enumerate(e["tiles"]) if t is not None and t != "Prince"]
+    said = [(_("Every tile turns face up: {tiles}.", lang, tiles=_names_list(items, lang)), False)]
+    if e.get("centre"):
+        said.append((_("The centre tile was the {tile}.", lang, tile=_tile(e["centre"], lang)), False))
+    return said
+
+
 NARRATORS: dict[str, Callable[[Mapping[str, Any], Sequence[str], int | None, str | None], Said]] = {
     "prince": _prince, "deal": _deal, "ask": _ask, "answer": _answer, "noextra": _noextra,
-    "reveal": _reveal, "rubies": _rubies,
+    "reveal": _reveal, "rubies": _rubies, "show": _show,
 }
 
 

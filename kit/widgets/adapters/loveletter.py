@@ -149,12 +149,12 @@ class LoveLetterAdapter(TableAdapter):
                 size: str = "normal", replay: bool = False) -> str:
         from ...render.loveletter import table_html
 
-        return table_html(obs, names=names, ui=self._ui(obs, offer, lang), log=False)
+        return table_html(obs, names=names, ui=self._ui(obs, offer, lang), log=False, banner=False, lang=lang)
 
     def teacher_picture(self, state: Any, *, names: Sequence[str], lang: str | None, size: str = "normal") -> str:
         from ...render.loveletter import teacher_table_html
 
-        return teacher_table_html(state, names=names, log=False)
+        return teacher_table_html(state, names=names, log=False, banner=False, lang=lang)
 
     def reasoning(self, state: Any, seat: int | None, *, names: Sequence[str], lang: str | None) -> str:
         """Card counting for ``seat``: the cards it has not seen, and each opponent's chances."""
