@@ -1,4 +1,4 @@
-"""Match-level rulings of RULES.md §1: tokens, next starter, end of game."""
+"""Match-level rulings of docs/rules/loveletter.md#a-whole-game: tokens, next starter, end of game."""
 
 from __future__ import annotations
 

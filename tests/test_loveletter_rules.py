@@ -1,4 +1,4 @@
-"""Known-answer tests of the Love Letter rules engine, one per rule and ruling of RULES.md §1.
+"""Known-answer tests of the Love Letter rules engine, one per rule and ruling of docs/rules/loveletter.md.
 
 Every round here is scripted: each chance step is given as ``"deal Card"``, so the
 deck order is fixed and every outcome is exact.  Helpers are in ``ll_helpers.py``.

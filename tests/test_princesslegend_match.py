@@ -1,4 +1,5 @@
-"""Match-level rules and rulings of RULES.md §3: Prince rotation, rubies, tie-break rounds."""
+"""Match-level rules and rulings of docs/rules/princesslegend.md#a-whole-game: Prince rotation, rubies, tie-break
+rounds."""
 
 from __future__ import annotations
 

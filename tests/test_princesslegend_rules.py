@@ -1,4 +1,4 @@
-"""Known-answer tests of the Princess Legend rules engine, one per rule and ruling of RULES.md §3.
+"""Known-answer tests of the Princess Legend rules engine, one per rule and ruling of docs/rules/princesslegend.md.
 
 Rounds are scripted: ``PrincessLegend.dealt_state`` plays the deal's chance steps
 with the tiles a test names, so every answer and score here is exact.  Match-level

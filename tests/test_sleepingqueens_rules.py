@@ -1,4 +1,4 @@
-"""Sleeping Queens: one test per rule and ruling of RULES.md §2 (named after it)."""
+"""Sleeping Queens: one test per rule and ruling of docs/rules/sleepingqueens.md (named after it)."""
 
 from __future__ import annotations
 

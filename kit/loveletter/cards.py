@@ -1,6 +1,6 @@
 """Cards and editions of Love Letter.
 
-Two editions (RULES.md §1): ``"classic"`` (16 cards, 2–4 players) and
+Two editions (docs/rules/loveletter.md#editions): ``"classic"`` (16 cards, 2–4 players) and
 ``"2019"`` (21 cards with Spy and Chancellor, 2–6 players), plus the named
 variant ``"first-publisher"`` of the classic edition (7/5/4 tokens, a round-end
 tie broken by the higher sum of discards).
@@ -93,7 +93,7 @@ CARD_NAMES: Mapping[str, str] = {
     "COUNTESS": N_("Countess"), "PRINCESS": N_("Princess"),
 }
 
-#: The effect text of each card name, in plain English (RULES.md §1).
+#: The effect text of each card name, in plain English (docs/rules/loveletter.md#the-cards).
 CARD_TEXT: Mapping[str, str] = {
     "SPY": "No effect. At the end of the round, if you are the only player still in "
            "the round who played or discarded a Spy, gain a token.",
@@ -186,7 +186,7 @@ def edition(name: str, variant: str | None = None) -> Edition:
     """The :class:`Edition` for ``name`` (and optional ``variant``).
 
     ``"first-publisher"`` is a variant of the classic edition, never an
-    edition of its own (RULES.md §1).
+    edition of its own (docs/rules/loveletter.md#the-first-publisher-variant).
 
     >>> edition("classic", "first-publisher").tokens_to_win
     {2: 7, 3: 5, 4: 4}

@@ -1,6 +1,6 @@
 """A whole game of Love Letter: rounds until a player holds the tokens to win.
 
-Rulings (RULES.md §1):
+Rulings (docs/rules/loveletter.md#a-whole-game):
 
 * First round: the caller names the first player, or it is drawn from the
   match's seed.

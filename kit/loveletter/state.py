@@ -1,6 +1,6 @@
 """The Love Letter rules engine: one round as a protocol state.
 
-Every rule of RULES.md §1 lives here, once.  The round is a sequence of
+Every rule of docs/rules/loveletter.md lives here, once.  The round is a sequence of
 explicit steps:
 
 * chance: the set-aside card, (2 players) three face-up cards, one card dealt
@@ -15,7 +15,7 @@ under it (``bottom``): a draw is uniform over the pool while it lasts, then
 takes the bottom cards in order, so a single-outcome chance node.  A Prince's
 target facing an empty deck takes the set-aside card (also a one-outcome node).
 
-Rulings the engine implements (RULES.md §1):
+Rulings the engine implements (docs/rules/loveletter.md#rulings-and-decisions):
 
 * A card that must choose another player, with none choosable (all out or
   protected), is played with no effect (``Play(card)`` with no target); the

@@ -2,7 +2,7 @@
 
 The Prince asks every other player one question, then may ask one more; green
 characters tell the truth, red ones lie, blue ones choose.  Then he turns one
-tile face up, and its symbol gives rubies to a family.  See RULES.md §3.
+tile face up, and its symbol gives rubies to a family.  See docs/rules/princesslegend.md.
 
 * :class:`PrincessLegend` — the game (player count) and a factory of rounds;
 * :class:`PrincessLegendState` — one round as a protocol state;

@@ -1,6 +1,6 @@
 """A whole game of Princess Legend: every player is the Prince in turn; most rubies wins.
 
-Rules and rulings (RULES.md §3):
+Rules and rulings (docs/rules/princesslegend.md#a-whole-game):
 
 * First round: the caller names the first Prince, or it is drawn from the
   match's seed (the sheet: "the last player to have seen a princess").

@@ -1,6 +1,6 @@
 """The tiles of Princess Legend: characters, colours, families, symbols, sets, scoring.
 
-Eight tiles (RULES.md §3): the Prince tile, given face up to the round's
+Eight tiles (docs/rules/princesslegend.md#the-tiles): the Prince tile, given face up to the round's
 Prince, and seven character tiles.
 
 ============  =====  ============================  ======  ==========
@@ -16,7 +16,7 @@ Servant       blue   may lie or tell the truth     mask    mask
 Spy           blue   may lie or tell the truth     mask    mask
 ============  =====  ============================  ======  ==========
 
-**Ruling** (RULES.md §3): the Princess tile bears the heart, the Black Queen
+**Ruling** (docs/rules/princesslegend.md#symbols-and-families): the Princess tile bears the heart, the Black Queen
 tile the crown, every other character tile the mask.  The Prince tile is never
 turned over, so it has no top-left symbol here.
 
@@ -174,7 +174,8 @@ SYMBOL_LABELS: Mapping[Symbol, str] = {Symbol.HEART: N_("heart"), Symbol.CROWN: 
 #: The seven character tiles (every tile but the Prince).
 CHARACTERS: tuple[Character, ...] = tuple(c for c in Character if c is not C.PRINCE)
 
-#: The character tiles of a round, by player count (RULES.md §3), lowest value first.
+#: The character tiles of a round, by player count (docs/rules/princesslegend.md#tiles-for-each-number-of-players),
+#: lowest value first.
 TILE_SETS: Mapping[int, tuple[Character, ...]] = {
     3: (C.PRINCESS, C.BLACK_QUEEN, C.SERVANT),
     4: (C.PRINCESS, C.FAIRY, C.BLACK_QUEEN, C.GUARD),

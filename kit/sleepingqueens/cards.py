@@ -85,7 +85,7 @@ class Queen(IntEnum):
         return f"Queen.{self.name}"
 
 
-#: Points of each Queen (RULES.md §2: the publisher's values).
+#: Points of each Queen (docs/rules/sleepingqueens.md#queens-and-their-points: the publisher's values).
 QUEEN_POINTS: Mapping[Queen, int] = {
     Queen.HEART: 20, Queen.CAT: 15, Queen.DOG: 15, Queen.PANCAKE: 15,
     Queen.LADYBUG: 10, Queen.MOON: 10, Queen.PEACOCK: 10, Queen.SUNFLOWER: 10,

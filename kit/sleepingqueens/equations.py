@@ -1,7 +1,7 @@
 """Addition-equation discards of Sleeping Queens, checked with sympy.
 
 A player may discard three or more number cards that form an addition
-equation with exactly one number on the right (RULES.md §2: 2+3=5, 2+3+4=9,
+equation with exactly one number on the right (docs/rules/sleepingqueens.md#equations: 2+3=5, 2+3+4=9,
 1+1+2=4).  The rule itself lives in :mod:`kit.sleepingqueens.cards`
 (:func:`~kit.sleepingqueens.cards.is_equation`,
 :func:`~kit.sleepingqueens.cards.discard_kind`,
@@ -66,7 +66,8 @@ __all__ = ["parse_equation", "to_sympy", "holds", "Verdict", "check_discard", "e
 EQUATION_FORM = ("numbers 1 to 10 joined by '+', then '=' and one number, "
                  "like 2+3=5 or 2 + 3 + 4 = 9 (only addition)")
 
-#: Cards in a full hand (RULES.md §2: "deal 5 to each player", "draw until you hold 5 cards").
+#: Cards in a full hand (docs/rules/sleepingqueens.md#drawing-back-to-five: "deal 5 to each player", "draw until you
+#: hold 5 cards").
 _HAND_SIZE = 5
 _SPACES = frozenset(" \t\r\n")
 _DIGITS = frozenset("0123456789")

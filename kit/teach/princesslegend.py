@@ -2,7 +2,7 @@
 
 The Prince sees no character tile, only the questions and their answers.
 Green characters tell the truth, red ones lie, blue ones say what they like
-(RULES.md §3).  The exercises deduce, from the answers alone, which deals are
+(docs/rules/princesslegend.md#answers).  The exercises deduce, from the answers alone, which deals are
 still possible and where the Princess can be:
 
 * :func:`rounds` gives seeded rounds of random play as their Prince sees them
