@@ -30,7 +30,7 @@ Examples
 >>> offer.prompt
 'Ana asks you: “Where is the Princess?” You are the Guard — red: you must lie.'
 >>> list(offer.choices.values())
-['Answer: Ben', 'Answer: Cleo', 'Answer: the centre', 'Why not the truth?']
+['Answer: myself (Ben)', 'Answer: Cleo', 'Answer: the centre', 'Why not the truth?']
 >>> a.offer(s.observation(1), s.legal_actions(), ("why",), names=["Ana", "Ben", "Cleo", "Dev"]).note
 'The Guard is red, and red tiles must lie: the truth (Dev) is not yours to give.'
 """
@@ -56,6 +56,11 @@ _QUESTION_WORDS = {
     "where-princess": N_("Where is the Princess?"),
     "who-are-you": N_("Who are you?"),
     "who-is": N_("Who is that?"),
+}
+_TILE_RULE_WORDS = {
+    "green": N_("The {tile} is green: it must tell the truth."),
+    "red": N_("The {tile} is red: it must lie."),
+    "blue": N_("The {tile} is blue: it may lie or tell the truth."),
 }
 _RULE_WORDS = {
     "green": N_("You are the {tile} — green: you must tell the truth."),
@@ -135,9 +140,11 @@ class PrincessLegendAdapter(TableAdapter):
         c = name if isinstance(name, Character) else character_by_name(str(name))
         return _(TILE_LABELS[c], lang)
 
-    def _said(self, token: str, names: Sequence[str], lang: str | None) -> str:
-        """What a ``say:`` token says, in words (a name, "the centre", "the Fairy")."""
+    def _said(self, token: str, names: Sequence[str], lang: str | None, me: int | None = None) -> str:
+        """What a ``say:`` token says, in words (a name, "myself", "the centre", "the Fairy")."""
         arg = token.partition(":")[2]
+        if me is not None and arg == f"p{me}":
+            return _("myself ({name})", lang, name=names[me])
         if arg == "centre" or (arg.startswith("p") and arg[1:].isdigit()):
             return self._who(arg, names, lang)
         return _("the {tile}", lang, tile=self._tile(arg, lang))
@@ -163,7 +170,7 @@ class PrincessLegendAdapter(TableAdapter):
                 return _("Turn over the centre tile", lang)
             return _("Turn over {name}'s tile", lang, name=names[int(arg)])
         if kind == "say":
-            return _("Answer: {answer}", lang, answer=self._said(choice, names, lang))
+            return _("Answer: {answer}", lang, answer=self._said(choice, names, lang, obs.get("seat")))
         if kind == WHY:
             return _("Why not the truth?", lang)
         return choice
@@ -372,9 +379,9 @@ class PrincessLegendAdapter(TableAdapter):
         The same for every seat (the questions, answers, the reveal and the
         rubies are public); it never reads a tile the Prince has not seen.
         """
-        from ...render.princesslegend import deduction_html
+        from ...render.princesslegend import reasoning_html
 
-        return deduction_html(state.observation(None), names=names, lang=lang, reader=seat)
+        return reasoning_html(state.observation(None), names=names, lang=lang, reader=seat)
 
     def how_to_play(self, lang: str | None) -> str:
         from ...render.princesslegend import how_to_play_html
@@ -385,6 +392,5 @@ class PrincessLegendAdapter(TableAdapter):
         kind, _sep, arg = choice.partition(":")
         if kind == "say" and not (arg == "centre" or arg.startswith("p") and arg[1:].isdigit()):
             c = character_by_name(arg)
-            return _("{tile}: {colour} tile, family {family}.", lang, tile=self._tile(c, lang),
-                     colour=c.colour.value, family=c.family.value)
+            return _(_TILE_RULE_WORDS[c.colour.value], lang, tile=self._tile(c, lang))
         return ""
