@@ -22,13 +22,14 @@ START    = notebooks/start.ipynb
 # JupyterLab refuses to start as root unless told it may (CI machines, containers).
 ALLOW_ROOT = $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: lab test bench exercises setup browser-deps clean help
+.PHONY: lab test bench exercises catalogs setup browser-deps clean help
 
 help:
 	@echo "make lab    - set up .venv and open JupyterLab on notebooks/start.ipynb"
 	@echo "make test   - set up .venv and run the whole test suite (pytest + doctests)"
 	@echo "make bench  - set up .venv and run every script in benchmarks/"
 	@echo "make exercises - regenerate exercises/*.ipynb from solutions/*.ipynb"
+	@echo "make catalogs - extract the kit's messages and merge them into each language's .po"
 	@echo "make browser-deps - install Chromium for the browser tests (apt-get, as root)"
 	@echo "make clean  - remove .venv and test caches"
 
@@ -82,6 +83,11 @@ test: setup
 # tests/test_teach_notebooks.py fails when the two drift.
 exercises: setup
 	$(BIN)/python -m kit.teach.notebooks build
+
+# The message catalogs (kit/i18n/locale/<lang>/LC_MESSAGES/kit.po): extract every message, merge new ones.
+catalogs: setup
+	$(BIN)/python -m kit.i18n.catalogs update
+	$(BIN)/python -m kit.i18n.catalogs check || true
 
 BENCH ?= $(wildcard benchmarks/*.py)
 bench: setup

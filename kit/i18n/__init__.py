@@ -37,7 +37,7 @@ from typing import Any
 from ..core.errors import KitError
 
 __all__ = ["LANGUAGES", "DOMAIN", "set_language", "get_language", "check_language", "translation",
-           "_", "ngettext", "N_"]
+           "_", "ngettext", "pgettext", "N_", "NC_", "name"]
 
 #: The languages of the kit: English and the languages of the rule sheets.
 LANGUAGES: tuple[str, ...] = ("en", "ro", "cs", "pt", "pl", "fr")
@@ -110,6 +110,30 @@ def ngettext(singular: str, plural: str, n: int, lang: str | None = None, /, **f
     return text.format(n=n, **fields)
 
 
+def pgettext(context: str, message: str, lang: str | None = None, /, **fields: Any) -> str:
+    """``message`` in the sense of ``context`` (one English word may need two translations: the King card of
+    Sleeping Queens is "Książę" in Polish, Love Letter's King is "Król")."""
+    text = translation(lang or _current).pgettext(context, message)
+    return text.format(**fields) if fields else text
+
+
 def N_(message: str) -> str:
     """Mark ``message`` for translation where it is defined; translate it with :func:`_` where it is shown."""
     return message
+
+
+def NC_(context: str, message: str) -> str:
+    """Mark ``message`` (in the sense of ``context``) for translation; show it with :func:`name`."""
+    return message
+
+
+def name(game: str, english: str, lang: str | None = None) -> str:
+    """A card's, tile's or Queen's name as the rule sheet of ``lang`` prints it for ``game``.
+
+    Names are marked where they are defined with ``NC_(game, "Guard")``; every game has its own
+    context, so each game's names follow its own sheet.
+
+    >>> name("loveletter", "Guard", "en")
+    'Guard'
+    """
+    return pgettext(game, english, lang)
