@@ -103,23 +103,25 @@ def log_html(lines: Sequence[tuple[str, bool]], lang: str | None = None) -> str:
     """The whole log, newest line at the bottom and always in view (the box scrolls up for older ones)."""
     rows = "".join(f"<div class='kit-private'>{escape(t)}</div>" if private else f"<div>{escape(t)}</div>"
                    for t, private in reversed(lines))
-    return f"<div class=\"kit-log\" aria-label=\"{escape(_('Log', lang))}\">{rows}</div>"
+    label = escape(_("Log", lang))
+    return f"<div class=\"kit-log\" aria-label=\"{label}\">{rows}</div>"
 
 
 def help_html(how_to_play: str, lang: str | None = None) -> str:
     """The "How to play" panel (closed until opened)."""
     if not how_to_play:
         return ""
-    return (f"<details class='kit-help'><summary>{escape(_('How to play', lang))}</summary>"
+    title = escape(_("How to play", lang))
+    return (f"<details class='kit-help'><summary>{title}</summary>"
             f"{how_to_play}</details>")
 
 
 def cover_html(name: str, lang: str | None = None) -> str:
     """The screen between two people at one computer: nothing of the game, one button."""
-    return (f"<div class='kit-table'><div class='kit-cover' role='status'>"
-            f"<p>{escape(_('Pass the screen to {name}.', lang, name=name))}</p>"
-            f"<button data-choice=\"ready\">{escape(_('I am {name}: show my cards', lang, name=name))}</button>"
-            f"</div></div>")
+    passing = escape(_("Pass the screen to {name}.", lang, name=name))
+    ready = escape(_("I am {name}: show my cards", lang, name=name))
+    return (f"<div class='kit-table'><div class='kit-cover' role='status'><p>{passing}</p>"
+            f"<button data-choice=\"ready\">{ready}</button></div></div>")
 
 
 def result_html(title: str, rows: Sequence[tuple[str, int, bool]], score_name: str, lang: str | None = None) -> str:
@@ -128,15 +130,15 @@ def result_html(title: str, rows: Sequence[tuple[str, int, bool]], score_name: s
     body = "".join(
         f"<tr><td>{_STAR if rows[i][2] else ''}{escape(rows[i][0])}</td><td>{rows[i][1]}</td></tr>"
         for i in order)
-    head = f"<tr><th>{escape(_('Player', lang))}</th><th>{escape(score_name)}</th></tr>"
+    player = escape(_("Player", lang))
+    head = f"<tr><th>{player}</th><th>{escape(score_name)}</th></tr>"
     return f"<div class='kit-result' role='status'><b>{escape(title)}</b><table>{head}{body}</table></div>"
 
 
 def replay_banner_html(step: int, steps: int, seen_by: str, lang: str | None = None) -> str:
     """The banner of the inspect panel's board: this is a replay, not the live table."""
-    return (f"<div class='kit-replay-banner'>"
-            f"{escape(_('Replay, step {step} of {steps}, {seen_by}', lang, step=step, steps=steps, seen_by=seen_by))}"
-            f"</div>")
+    text = escape(_("Replay, step {step} of {steps}, {seen_by}", lang, step=step, steps=steps, seen_by=seen_by))
+    return f"<div class='kit-replay-banner'>{text}</div>"
 
 
 def frame_html(*parts: str, size: str = "normal") -> str:

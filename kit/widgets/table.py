@@ -592,6 +592,7 @@ class GameTable(w.VBox):
             result, bar = self._result()
         narrated = self._narrated(reader)
         lines = [(ln.text, ln.private) for ln in narrated]
+        full_log = _("Full log", self.lang)
         parts = [
             self._header(),
             self._status(narrated, reader),
@@ -599,7 +600,7 @@ class GameTable(w.VBox):
             result,
             chrome.choices_bar_html(bar),
             picture,
-            f"<details class='kit-full-log'><summary>{_('Full log', self.lang)}</summary>"
+            f"<details class='kit-full-log'><summary>{full_log}</summary>"
             f"{chrome.log_html(lines, self.lang)}</details>",
             chrome.help_html(self.adapter.how_to_play(self.lang), self.lang),
         ]
