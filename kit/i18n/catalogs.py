@@ -16,8 +16,8 @@ Examples
 >>> ids = {m.id for m in extract() if m.id}
 >>> "Pass the screen to {name}." in ids
 True
->>> placeholders("{actor} plays the {card}.")
-{'actor', 'card'}
+>>> sorted(placeholders("{actor} plays the {card}."))
+['actor', 'card']
 """
 
 from __future__ import annotations
