@@ -560,7 +560,7 @@ def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
         parts.append('<div class="ll-teacher"><b>Teacher view</b>: every hand, the set-aside card and the deck '
                      'are shown. Turn it off before students play.</div>')
     # banner
-    if banner:  # (a GameTable says what to do and what happened above the picture)
+    if banner:  # (a GameTable says what to do, what happened and the result above the picture)
         text = ui.get("prompt") or _default_prompt(obs, names)
         parts.append(f'<div class="ll-banner" role="status" aria-live="polite">{text}</div>')
     if banner and ui.get("error"):
@@ -603,7 +603,7 @@ def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
         parts.append('<div class="ll-bottom"><div class="ll-me">' + seat_panel(me, True) + "</div>" + middle + "</div>")
     else:
         parts.append(middle)
-    if end is not None:
+    if end is not None and banner:  # (a GameTable shows the result above the picture)
         parts.append(_result_html(end, obs, names, tokens, match_winners, me, lang))
     parts.append(_prompt_html(ui, ed, names, obs))
     parts.append("</div>")  # left

@@ -413,9 +413,9 @@ class GameTable(w.VBox):
 
     def _apply(self, action: Any, t0: float) -> None:
         seat = self.viewer
+        self._since[seat] = len(_event_log(self.state, seat))  # what follows, from this move on, is "what happened"
         self.state.apply_action(action)  # legal by construction; the engine would refuse before changing
         self._picked, self._note = (), ""
-        self._since[seat] = len(_event_log(self.state, seat))
         self._gen += 1
         self._advance()
         self.timings.append(("human", time.perf_counter() - t0))
@@ -533,7 +533,7 @@ class GameTable(w.VBox):
         return self.adapter.narrate(events, names=self._names, reader=reader, lang=self.lang)
 
     def _status(self, narrated: Sequence[Any], reader: int | None) -> str:
-        """What happened since the reader's last move (at most four lines, the newest last)."""
+        """What happened from the reader's last move on (at most four lines, the newest last)."""
         since = self._since.get(reader, 0)
         recent = [(ln.text, ln.private) for ln in narrated if ln.event >= since][-4:]
         if not recent and narrated:
