@@ -40,6 +40,7 @@ TABLE_CSS = """<style>
  font-size:15px;line-height:1.45}
 .kit-table .kit-status .kit-last{font-weight:600}
 .kit-table .kit-status .kit-private{font-style:italic}
+.kit-table .kit-turn{display:flex;flex-wrap:wrap;align-items:center;gap:6px 14px}
 .kit-table .kit-prompt{font-size:17px;font-weight:600;padding:4px 2px}
 .kit-table .kit-note{font-size:15px;color:#7d4e00;background:#fff8c5;border-radius:6px;padding:4px 10px}
 .kit-table .kit-bar{display:flex;flex-wrap:wrap;gap:8px}

@@ -596,9 +596,9 @@ class GameTable(w.VBox):
         parts = [
             self._header(),
             self._status(narrated, reader),
-            chrome.prompt_html(self._turn_prompt(offer), self._note if offer is not None else ""),
             result,
-            chrome.choices_bar_html(bar),
+            "<div class='kit-turn'>" + chrome.prompt_html(self._turn_prompt(offer), self._note if offer is not None
+                                                          else "") + chrome.choices_bar_html(bar) + "</div>",
             picture,
             f"<details class='kit-full-log'><summary>{full_log}</summary>"
             f"{chrome.log_html(lines, self.lang)}</details>",
