@@ -59,6 +59,8 @@ def test_the_prince_asks_by_keyboard_and_by_mouse(lab_notebook, tmp_path):
     table.wait_for(timeout=60_000)
     table.scroll_into_view_if_needed()
     view = table.locator(".kit-pane-view")
+    page.wait_for_function("() => (document.querySelector('.kit-game-table .kit-pane-view') || {}).innerText"
+                           "?.includes('You are the Prince.')", timeout=60_000)  # the widget draws after the cell
     assert "You are the Prince." in view.inner_text()
     assert view.locator("section.pl-deduce").count() == 1
     assert "24 deals" in view.locator("section.pl-deduce").inner_text()
