@@ -40,11 +40,12 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Mapping, Sequence
 
+from ..i18n import _, name, ngettext
 from .narration.loveletter import narrate, round_result
 
 __all__ = [
     "CARD_COLOURS", "CARD_ICONS", "STYLE",
-    "card_html", "card_back_html", "hand_html", "discards_html", "action_html",
+    "card_name", "card_text", "card_html", "card_back_html", "hand_html", "discards_html", "action_html",
     "public_observation", "hand_counts", "narrate",
     "table_html", "teacher_observation", "teacher_table_html", "state_html",
     "counting_html",
@@ -77,17 +78,17 @@ STYLE = """<style>
 .ll-card .ll-copies{font-size:12px;color:#57606a;padding:1px 7px 4px;text-align:right}
 .ll-card .ll-note{position:absolute;left:4px;right:4px;bottom:18px;background:#fff1c2;color:#5c4400;
  border:1px solid #d4a72c;border-radius:6px;font-size:12px;padding:2px 4px;text-align:center}
-.ll-mini{width:84px;height:80px;border-radius:7px;margin:2px;font-size:12px}
+.ll-mini{width:100px;height:82px;border-radius:7px;margin:2px;font-size:12px}
 .ll-mini .ll-head{padding:2px 3px;font-size:12px;justify-content:center}
 .ll-mini .ll-val{width:19px;height:19px;font-size:13px}
 .ll-mini .ll-icon{font-size:20px;line-height:1.15}
-.ll-mini .ll-name{font-size:12.5px;letter-spacing:-.3px;text-align:center;font-weight:700;color:var(--c);
+.ll-mini .ll-name{font-size:14px;letter-spacing:-.3px;text-align:center;font-weight:700;color:var(--c);
  overflow:hidden;white-space:nowrap}
 .ll-back{border-color:#5a1226;background:repeating-linear-gradient(45deg,#7b1e36 0 7px,#8e2b45 7px 14px);
  color:#f8dfe6;align-items:center;justify-content:center;text-align:center;font-size:12px}
 .ll-back .ll-seal{font-size:30px;line-height:1}
 .ll-mini.ll-back .ll-seal{font-size:18px}
-.ll-mini .ll-name.ll-long{font-size:12px;letter-spacing:-.5px}
+.ll-mini .ll-name.ll-long{font-size:14px;letter-spacing:-.6px}
 .ll-dim{opacity:.45;filter:grayscale(.6)}
 .ll-root [data-choice]{cursor:pointer}
 .ll-card[data-choice]{box-shadow:0 0 0 3px #f2c744,0 2px 6px rgba(0,0,0,.35)}
@@ -191,13 +192,29 @@ def _resolve(card: Any, ed: Any = None) -> Any:
     return e.by_name(str(card))
 
 
-def _label(c: Any, copies: int | None) -> str:
+def card_name(card: Any, lang: str | None = None) -> str:
+    """A card's name as the rule sheet of ``lang`` prints it (``card``: a member or its English name).
+
+    >>> card_name("Handmaid"), card_name("Handmaid", "en")
+    ('Handmaid', 'Handmaid')
+    """
+    english = card.title if hasattr(card, "title") and not isinstance(card, str) else str(card)
+    return name("loveletter", english, lang)
+
+
+def card_text(c: Any, lang: str | None = None) -> str:
+    """The effect text printed on card ``c`` (a member), in language ``lang``."""
     from ..loveletter.cards import CARD_TEXT
 
-    text = f"{c.title}, value {int(c)}: {CARD_TEXT[c.name]}"
-    if copies is not None:
-        text += f" {copies} {'copy' if copies == 1 else 'copies'} in the deck."
-    return text
+    return _(CARD_TEXT[c.name], lang)
+
+
+def _label(c: Any, copies: int | None, lang: str | None = None) -> str:
+    fields = dict(card=card_name(c, lang), value=int(c), text=card_text(c, lang))
+    if copies is None:
+        return _("{card}, value {value}: {text}", lang, **fields)
+    return ngettext("{card}, value {value}: {text} {n} copy in the deck.",
+                    "{card}, value {value}: {text} {n} copies in the deck.", copies, lang, **fields)
 
 
 def _attrs(zone: str | None, seat: int | None, choice: str | None, extra: str = "") -> str:
@@ -213,15 +230,14 @@ def _attrs(zone: str | None, seat: int | None, choice: str | None, extra: str = 
 
 def _card(c: Any, ed: Any, *, mini: bool = False, zone: str | None = None, seat: int | None = None,
           choice: str | None = None, note: str | None = None, picked: bool = False, dim: bool = False,
-          copies: bool = True, label: str | None = None) -> str:
-    from ..loveletter.cards import CARD_TEXT
-
+          copies: bool = True, label: str | None = None, lang: str | None = None) -> str:
     n = ed.counts[int(c)] if copies else None
     colour = CARD_COLOURS.get(c.name, "#555")
     icon = CARD_ICONS.get(c.name, "")
-    aria = label if label is not None else _label(c, n)
+    aria = label if label is not None else _label(c, n, lang)
     if note:
-        aria += f" ({note})"
+        aria = _("{label} ({note})", lang, label=aria, note=note)
+    title = card_name(c, lang)
     cls = "ll-card" + (" ll-mini" if mini else "") + (" ll-picked" if picked else "") + (" ll-dim" if dim else "")
     role = "" if choice is not None else ' role="img"'
     head = (f'<div class="{cls}" style="--c:{colour}" data-card="{escape(c.title)}"'
@@ -229,20 +245,22 @@ def _card(c: Any, ed: Any, *, mini: bool = False, zone: str | None = None, seat:
     if mini:
         return (head + f'<div class="ll-head"><span class="ll-val">{int(c)}</span></div>'
                 f'<div class="ll-icon" aria-hidden="true">{icon}</div>'
-                f'<div class="ll-name{" ll-long" if len(c.title) > 8 else ""}" aria-hidden="true">'
-                f'{escape(c.title)}</div></div>')
-    body = (f'<div class="ll-head" aria-hidden="true"><span class="ll-val">{int(c)}</span>{escape(c.title)}</div>'
+                f'<div class="ll-name{" ll-long" if len(title) > 8 else ""}" aria-hidden="true">'
+                f'{escape(title)}</div></div>')
+    body = (f'<div class="ll-head" aria-hidden="true"><span class="ll-val">{int(c)}</span>{escape(title)}</div>'
             f'<div class="ll-icon" aria-hidden="true">{icon}</div>'
-            f'<div class="ll-text" aria-hidden="true">{escape(CARD_TEXT[c.name])}</div>')
+            f'<div class="ll-text" aria-hidden="true">{escape(card_text(c, lang))}</div>')
     if n is not None:
-        body += f'<div class="ll-copies" aria-hidden="true">&times;{n} in the deck</div>'
+        in_deck = escape(ngettext("{n} in the deck", "{n} in the deck", n, lang))
+        body += f'<div class="ll-copies" aria-hidden="true">&times;{in_deck}</div>'
     if note:
         body += f'<div class="ll-note" aria-hidden="true">{escape(note)}</div>'
     return head + body + "</div>"
 
 
-def _back(*, mini: bool = False, zone: str | None = None, seat: int | None = None, label: str = "a face-down card",
-          text: str = "") -> str:
+def _back(*, mini: bool = False, zone: str | None = None, seat: int | None = None, label: str | None = None,
+          text: str = "", lang: str | None = None) -> str:
+    label = _("a face-down card", lang) if label is None else label
     cls = "ll-card ll-back" + (" ll-mini" if mini else "")
     inner = '<div class="ll-seal" aria-hidden="true">\u2709</div>'
     if text:
@@ -252,7 +270,7 @@ def _back(*, mini: bool = False, zone: str | None = None, seat: int | None = Non
 
 
 def card_html(card: Any, edition: Any = None, *, mini: bool = False, choice: str | None = None,
-              note: str | None = None, copies: bool = True) -> str:
+              note: str | None = None, copies: bool = True, lang: str | None = None) -> str:
     """One card face: value, name, symbol, effect text and copies in the deck.
 
     Parameters
@@ -270,6 +288,8 @@ def card_html(card: Any, edition: Any = None, *, mini: bool = False, choice: str
         A short note printed on the card (e.g. why it cannot be played).
     copies
         Print how many copies the deck has.
+    lang
+        The language of the name and the text (``None``: the kernel's, :mod:`kit.i18n`).
 
     Returns
     -------
@@ -287,20 +307,21 @@ def card_html(card: Any, edition: Any = None, *, mini: bool = False, choice: str
     c = _resolve(card, edition)
     ed = _edition_of(c, edition)
     return STYLE + '<span class="ll-root">' + _card(c, ed, mini=mini, choice=choice, note=note,
-                                                       copies=copies) + "</span>"
+                                                       copies=copies, lang=lang) + "</span>"
 
 
-def card_back_html(*, mini: bool = False, label: str = "a face-down card") -> str:
-    """A face-down card (a sealed letter), e.g. another player's hidden card.
+def card_back_html(*, mini: bool = False, label: str | None = None, lang: str | None = None) -> str:
+    """A face-down card (a sealed letter), e.g. another player's hidden card (``label``: what a screen
+    reader says; default "a face-down card").
 
     >>> 'aria-label="a face-down card"' in card_back_html()
     True
     """
-    return STYLE + '<span class="ll-root">' + _back(mini=mini, label=label) + "</span>"
+    return STYLE + '<span class="ll-root">' + _back(mini=mini, label=label, lang=lang) + "</span>"
 
 
 def hand_html(cards: Sequence[Any], edition: Any = None, *, choices: Sequence[str | None] | None = None,
-              mini: bool = False) -> str:
+              mini: bool = False, lang: str | None = None) -> str:
     """A row of face-up cards (a hand), each optionally a choice.
 
     >>> html = hand_html(["Guard", "Princess"], "classic", choices=["card:1", None])
@@ -311,23 +332,35 @@ def hand_html(cards: Sequence[Any], edition: Any = None, *, choices: Sequence[st
     for i, card in enumerate(cards):
         c = _resolve(card, edition)
         faces.append(_card(c, _edition_of(c, edition), mini=mini, zone="hand",
-                           choice=None if choices is None else choices[i]))
-    return STYLE + '<div class="ll-root ll-zone" role="group" aria-label="hand">' + "".join(faces) + "</div>"
+                           choice=None if choices is None else choices[i], lang=lang))
+    label = escape(_("hand", lang))
+    return STYLE + f'<div class="ll-root ll-zone" role="group" aria-label="{label}">' + "".join(faces) + "</div>"
 
 
-def discards_html(cards: Sequence[Any], edition: Any = None) -> str:
+def discards_html(cards: Sequence[Any], edition: Any = None, *, lang: str | None = None) -> str:
     """A discard row: small cards in the order they were played.
 
     >>> discards_html(["Guard", "Priest"], "2019").count('data-zone="discard"')
     2
     """
-    faces = [_card(_resolve(c, edition), _edition_of(_resolve(c, edition), edition), mini=True, zone="discard")
-             for c in cards]
-    return STYLE + '<div class="ll-root ll-zone" role="group" aria-label="played cards">' + "".join(faces) + "</div>"
+    faces = [_card(_resolve(c, edition), _edition_of(_resolve(c, edition), edition), mini=True, zone="discard",
+                   lang=lang) for c in cards]
+    label = escape(_("played cards", lang))
+    return STYLE + f'<div class="ll-root ll-zone" role="group" aria-label="{label}">' + "".join(faces) + "</div>"
 
 
-def action_html(action: Any) -> str:
+def _then(items: Sequence[str], lang: str | None) -> str:
+    """``"a, then b, then c"`` (each joint a template, as in the narration)."""
+    text = items[0]
+    for item in items[1:]:
+        text = _("{first}, then {next}", lang, first=text, next=item)
+    return text
+
+
+def action_html(action: Any, lang: str | None = None) -> str:
     """An action as a small picture and its notation (for the rich display of actions).
+
+    The notation is the API and stays English; the words beside it are in ``lang``.
 
     >>> from kit.loveletter import Play, Card2019 as C
     >>> html = action_html(Play(C.GUARD, 1, C.PRIEST))
@@ -339,23 +372,34 @@ def action_html(action: Any) -> str:
     if kind == "Play":
         c = action.card
         ed = _edition_of(c)
-        parts.append(_card(c, ed, mini=True, copies=False))
-        words = f"play the {c.title}"
+        parts.append(_card(c, ed, mini=True, copies=False, lang=lang))
+        fields = dict(card=card_name(c, lang))
         if action.target is not None:
-            words += f" on seat {action.target}"
+            fields["target"] = action.target
         if action.guess is not None:
-            words += f", naming the {action.guess.title}"
-            parts.append(_card(action.guess, ed, mini=True, copies=False))
+            fields["guess"] = card_name(action.guess, lang)
+            parts.append(_card(action.guess, ed, mini=True, copies=False, lang=lang))
+        if action.target is not None and action.guess is not None:
+            words = _("play the {card} on seat {target}, naming the {guess}", lang, **fields)
+        elif action.target is not None:
+            words = _("play the {card} on seat {target}", lang, **fields)
+        elif action.guess is not None:
+            words = _("play the {card}, naming the {guess}", lang, **fields)
+        else:
+            words = _("play the {card}", lang, **fields)
     elif kind == "Keep":
         ed = _edition_of(action.card)
-        parts.append(_card(action.card, ed, mini=True, copies=False))
-        words = f"keep the {action.card.title}"
+        parts.append(_card(action.card, ed, mini=True, copies=False, lang=lang))
+        kept = card_name(action.card, lang)
         if action.under:
-            words += "; under the deck: " + ", then ".join(f"the {u.title}" for u in action.under)
-            parts.extend(_card(u, ed, mini=True, copies=False, dim=True) for u in action.under)
+            under = _then([_("the {card}", lang, card=card_name(u, lang)) for u in action.under], lang)
+            words = _("keep the {card}; under the deck: {cards}", lang, card=kept, cards=under)
+            parts.extend(_card(u, ed, mini=True, copies=False, dim=True, lang=lang) for u in action.under)
+        else:
+            words = _("keep the {card}", lang, card=kept)
     elif kind == "Deal":
-        parts.append(_card(action.card, _edition_of(action.card), mini=True, copies=False))
-        words = f"chance: the next card is the {action.card.title}"
+        parts.append(_card(action.card, _edition_of(action.card), mini=True, copies=False, lang=lang))
+        words = _("chance: the next card is the {card}", lang, card=card_name(action.card, lang))
     else:
         return escape(str(action))
     return (STYLE + '<div class="ll-root" style="display:inline-flex;align-items:center;gap:6px">'
@@ -491,6 +535,9 @@ def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
     picked = ui.get("card")
     targets = set(ui.get("targets") or ()) if step == "target" else set()
 
+    you_word, to_move_word = escape(_("you", lang)), escape(_("to move", lang))
+    out_word, protected_word = escape(_("out", lang)), escape(_("protected", lang))
+
     def seat_panel(s: int, own: bool) -> str:
         cls = "ll-seat"
         if s == to_move and alive[s]:
@@ -498,24 +545,27 @@ def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
         if not alive[s]:
             cls += " ll-out"
         choice = f"target:{s}" if s in targets else None
-        label = f"{names[s]}" + (" (you)" if s == me else "")
+        label = _("{name} (you)", lang, name=names[s]) if s == me else names[s]
         if choice is not None:
-            label = f"Choose {names[s]}" + (" (yourself)" if s == me else "")
+            label = (_("Choose {name} (yourself)", lang, name=names[s]) if s == me else
+                     _("Choose {name}", lang, name=names[s]))
         badges = []
         if s == me:
-            badges.append('<span class="ll-badge ll-b-you">you</span>')
+            badges.append(f'<span class="ll-badge ll-b-you">{you_word}</span>')
         if kinds[s] and kinds[s] != "you":
-            badges.append(f'<span class="ll-badge">{escape(kinds[s])}</span>')
+            kind = escape(_(kinds[s], lang))  # a seat kind's words ("heuristic bot"): a message id
+            badges.append(f'<span class="ll-badge">{kind}</span>')
         if s == to_move and alive[s]:
-            badges.append('<span class="ll-badge ll-b-move">to move</span>')
+            badges.append(f'<span class="ll-badge ll-b-move">{to_move_word}</span>')
         if not alive[s]:
-            badges.append('<span class="ll-badge ll-b-out">out</span>')
+            badges.append(f'<span class="ll-badge ll-b-out">{out_word}</span>')
         if protected[s] and alive[s]:
-            badges.append('<span class="ll-badge ll-b-prot">\u2602 protected</span>')
+            badges.append(f'<span class="ll-badge ll-b-prot">\u2602 {protected_word}</span>')
         tok = ""
         if tokens is not None:
-            tok = (f'<span class="ll-tokens" title="{tokens[s]} token(s)" aria-label="{tokens[s]} token'
-                   f'{"s" if tokens[s] != 1 else ""}">{_hearts(tokens[s], target)}</span>')
+            words = escape(ngettext("{n} token", "{n} tokens", tokens[s], lang))
+            tok = (f'<span class="ll-tokens" title="{words}" aria-label="{words}">'
+                   f'{_hearts(tokens[s], target)}</span>')
         head = (f'<div class="ll-seat-head"><span class="ll-name">{escape(names[s])}</span>{"".join(badges)}'
                 f'<span style="flex:1"></span>{tok}</div>')
         # the hand
@@ -532,22 +582,29 @@ def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
                     note = ui["blocked"][v]
                 elif step == "keep" and v in (ui.get("keeps") or ()):
                     ch = f"keep:{v}"
-                cards.append(_card(card, ed, zone="hand", seat=s, choice=ch, note=note,
+                cards.append(_card(card, ed, zone="hand", seat=s, choice=ch, note=note, lang=lang,
                                    picked=(picked is not None and v == picked and step in ("target", "guess",
                                                                                             "confirm", "order"))))
-            hand = "".join(cards) or '<span class="ll-zone-label">no cards</span>'
+            no_cards = escape(_("no cards", lang))
+            hand = "".join(cards) or f'<span class="ll-zone-label">{no_cards}</span>'
         elif s in hands_shown:
-            hand = "".join(_card(_resolve(c, ed), ed, mini=True, zone="hand", seat=s) for c in hands_shown[s])
+            hand = "".join(_card(_resolve(c, ed), ed, mini=True, zone="hand", seat=s, lang=lang)
+                           for c in hands_shown[s])
         elif s in shown_at_end:
-            hand = _card(_resolve(shown_at_end[s], ed), ed, mini=True, zone="shown", seat=s)
+            hand = _card(_resolve(shown_at_end[s], ed), ed, mini=True, zone="shown", seat=s, lang=lang)
         else:
-            hand = "".join(_back(mini=True, label=f"{names[s]}\u2019s hidden card") for _ in range(counts[s]))
+            hidden = _("{name}\u2019s hidden card", lang, name=names[s])
+            hand = "".join(_back(mini=True, label=hidden, lang=lang) for _k in range(counts[s]))
         disc = obs["discards"][s]
-        row = "".join(_card(_resolve(c, ed), ed, mini=True, zone="discard", seat=s) for c in disc)
-        zone_hand = (f'<div class="ll-zone-label">{"your hand" if own else "hand"}</div>'
-                     f'<div class="ll-zone" role="group" aria-label="{escape(names[s])}\u2019s hand">{hand}</div>')
-        zone_disc = (f'<div class="ll-zone-label">played</div><div class="ll-zone" role="group" '
-                     f'aria-label="{escape(names[s])}\u2019s played cards">{row or "&nbsp;"}</div>')
+        row = "".join(_card(_resolve(c, ed), ed, mini=True, zone="discard", seat=s, lang=lang) for c in disc)
+        hand_words = escape(_("your hand", lang) if own else _("hand", lang))
+        hand_label = escape(_("{name}\u2019s hand", lang, name=names[s]))
+        played_words = escape(_("played", lang))
+        played_label = escape(_("{name}\u2019s played cards", lang, name=names[s]))
+        zone_hand = (f'<div class="ll-zone-label">{hand_words}</div>'
+                     f'<div class="ll-zone" role="group" aria-label="{hand_label}">{hand}</div>')
+        zone_disc = (f'<div class="ll-zone-label">{played_words}</div><div class="ll-zone" role="group" '
+                     f'aria-label="{played_label}">{row or "&nbsp;"}</div>')
         body = (f'<div style="display:flex;gap:10px;align-items:flex-start;flex-wrap:wrap"><div>{zone_hand}</div>'
                 f'<div style="flex:1;min-width:120px">{zone_disc}</div></div>')
         attrs = f' data-seat-panel="{s}"' + (f' data-choice="{choice}" aria-label="{escape(label)}"' if choice else
@@ -555,22 +612,30 @@ def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
         return f'<div class="{cls}"{attrs}>{head}{body}</div>'
 
     cls = "ll-root ll-table" + (" ll-teacher-view" if reveal is not None else "")
-    parts = [STYLE, f'<div class="{cls}" role="region" aria-label="Love Letter table">']
+    region = escape(_("Love Letter table", lang))
+    parts = [STYLE, f'<div class="{cls}" role="region" aria-label="{region}">']
     if reveal is not None:
-        parts.append('<div class="ll-teacher"><b>Teacher view</b>: every hand, the set-aside card and the deck '
-                     'are shown. Turn it off before students play.</div>')
+        bold = "<b>" + escape(_("Teacher view", lang)) + "</b>"
+        # i18n: {teacher_view} is the words "Teacher view", in bold
+        teacher = escape(_("{teacher_view}: every hand, the set-aside card and the deck are shown. Turn it off "
+                           "before students play.", lang)).format(teacher_view=bold)
+        parts.append(f'<div class="ll-teacher">{teacher}</div>')
     # banner
-    if banner:  # (a GameTable says what to do, what happened and the result above the picture)
-        text = ui.get("prompt") or _default_prompt(obs, names)
+    if banner:  # (a GameTable says what to do and what happened above the picture)
+        text = escape(ui["prompt"]) if ui.get("prompt") else _default_prompt(obs, names, lang)
         parts.append(f'<div class="ll-banner" role="status" aria-live="polite">{text}</div>')
     if banner and ui.get("error"):
-        parts.append(f'<div class="ll-error" role="alert"><b>Not allowed.</b> {escape(ui["error"])}</div>')
+        refused = escape(_("Not allowed.", lang))
+        parts.append(f'<div class="ll-error" role="alert"><b>{refused}</b> {escape(ui["error"])}</div>')
     if step == "cover":
         who = names[ui["cover"]]
-        parts.append(f'<div class="ll-cover"><h3>Pass the screen to {escape(who)}</h3>'
-                     f'<div style="margin-bottom:12px">Everyone else: look away. {escape(who)}, press the button '
-                     f'when only you can see the screen.</div><button class="ll-btn ll-primary" data-choice="reveal">'
-                     f'I am {escape(who)}: show my cards</button></div>')
+        passing = escape(_("Pass the screen to {name}", lang, name=who))
+        away = escape(_("Everyone else: look away. {name}, press the button when only you can see the screen.",
+                        lang, name=who))
+        ready = escape(_("I am {name}: show my cards", lang, name=who))
+        parts.append(f'<div class="ll-cover"><h3>{passing}</h3>'
+                     f'<div style="margin-bottom:12px">{away}</div><button class="ll-btn ll-primary" '
+                     f'data-choice="reveal">{ready}</button></div>')
     parts.append('<div class="ll-main"><div class="ll-left">')
     others = [s for s in range(n) if s != me] if me is not None else list(range(n))
     if me is not None:
@@ -578,103 +643,136 @@ def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
     parts.append('<div class="ll-seats">' + "".join(seat_panel(s, False) for s in others) + "</div>")
     # the middle: deck, set-aside, face-up
     deck_n = obs["deck"]
-    deck_back = _back(mini=True, zone="deck", label=f"the deck: {deck_n} cards", text=str(deck_n))
-    mid = [f'<div class="ll-pile">{deck_back}<div>deck</div></div>']
+    deck_back = _back(mini=True, zone="deck", label=ngettext("the deck: {n} card", "the deck: {n} cards", deck_n, lang),
+                      text=str(deck_n), lang=lang)
+    deck_word = escape(_("deck", lang))
+    mid = [f'<div class="ll-pile">{deck_back}<div>{deck_word}</div></div>']
     rv = reveal or {}
     if obs.get("set_aside"):
         if rv.get("set_aside"):
-            aside = _card(_resolve(rv["set_aside"], ed), ed, mini=True, zone="set-aside")
+            aside = _card(_resolve(rv["set_aside"], ed), ed, mini=True, zone="set-aside", lang=lang)
         else:
-            aside = _back(mini=True, zone="set-aside", label="the set-aside card, face down")
-        mid.append(f'<div class="ll-pile">{aside}<div>set aside</div></div>')
+            aside = _back(mini=True, zone="set-aside", label=_("the set-aside card, face down", lang), lang=lang)
+        aside_word = escape(_("set aside", lang))
+        mid.append(f'<div class="ll-pile">{aside}<div>{aside_word}</div></div>')
     if obs.get("face_up"):
-        fu = "".join(_card(_resolve(c, ed), ed, mini=True, zone="face-up") for c in obs["face_up"])
-        mid.append(f'<div class="ll-pile"><div class="ll-zone">{fu}</div><div>face up (out of the round)</div></div>')
+        fu = "".join(_card(_resolve(c, ed), ed, mini=True, zone="face-up", lang=lang) for c in obs["face_up"])
+        words = escape(_("face up (out of the round)", lang))
+        mid.append(f'<div class="ll-pile"><div class="ll-zone">{fu}</div><div>{words}</div></div>')
     if rv.get("deck") is not None:
-        deck = "".join(_card(_resolve(c, ed), ed, mini=True, zone="deck") for c, k in rv["deck"].items()
-                       for _ in range(k))
-        bottom = "".join(_card(_resolve(c, ed), ed, mini=True, zone="deck-bottom") for c in rv.get("bottom") or ())
-        mid.append(f'<div class="ll-pile"><div class="ll-zone">{deck}</div><div>in the deck (any order)</div></div>')
+        deck = "".join(_card(_resolve(c, ed), ed, mini=True, zone="deck", lang=lang) for c, k in rv["deck"].items()
+                       for _k in range(k))
+        bottom = "".join(_card(_resolve(c, ed), ed, mini=True, zone="deck-bottom", lang=lang)
+                         for c in rv.get("bottom") or ())
+        words = escape(_("in the deck (any order)", lang))
+        mid.append(f'<div class="ll-pile"><div class="ll-zone">{deck}</div><div>{words}</div></div>')
         if bottom:
-            mid.append(f'<div class="ll-pile"><div class="ll-zone">{bottom}</div><div>under the deck, top first</div>'
-                       "</div>")
+            words = escape(_("under the deck, top first", lang))
+            mid.append(f'<div class="ll-pile"><div class="ll-zone">{bottom}</div><div>{words}</div></div>')
     middle = '<div class="ll-middle">' + "".join(mid) + "</div>"
     if me is not None:  # the piles beside the viewer's own place: the hand stays in view on a small screen
         parts.append('<div class="ll-bottom"><div class="ll-me">' + seat_panel(me, True) + "</div>" + middle + "</div>")
     else:
         parts.append(middle)
-    if end is not None and banner:  # (a GameTable shows the result above the picture)
+    if end is not None:
         parts.append(_result_html(end, obs, names, tokens, match_winners, me, lang))
-    parts.append(_prompt_html(ui, ed, names, obs))
+    parts.append(_prompt_html(ui, ed, names, obs, lang))
     parts.append("</div>")  # left
     # right column: scoreboard and log
     right = []
     if tokens is not None:
+        who = [_("{name} (you)", lang, name=names[s]) if s == me else names[s] for s in range(n)]
         rows = "".join(
-            f'<tr><td>{escape(names[s])}{" (you)" if s == me else ""}</td><td class="ll-tokens">'
-            f'{_hearts(tokens[s], target)}</td><td class="ll-num">{tokens[s]}</td></tr>' for s in range(n))
-        title = "Scoreboard" + (f" \u00b7 round {round_no}" if round_no else "")
-        goal = f'<div style="font-size:12px;color:#57606a">{target} tokens win the game</div>' if target else ""
-        right.append(f'<div class="ll-h">{title}</div><table class="ll-score">{rows}</table>{goal}')
+            f'<tr><td>{escape(who[s])}</td>'
+            f'<td class="ll-tokens">{_hearts(tokens[s], target)}</td><td class="ll-num">{tokens[s]}</td></tr>'
+            for s in range(n))
+        title = _("Scoreboard \u00b7 round {k}", lang, k=round_no) if round_no else _("Scoreboard", lang)
+        goal = ""
+        if target:
+            words = escape(ngettext("{n} token wins the game", "{n} tokens win the game", target, lang))
+            goal = f'<div style="font-size:12px;color:#57606a">{words}</div>'
+        right.append(f'<div class="ll-h">{escape(title)}</div><table class="ll-score">{rows}</table>{goal}')
     if log:
         lines = narrate(events, names=names, reader=me, lang=lang)
         shown = lines[-log_lines:] if log_lines else lines
         more = len(lines) - len(shown)
         items = "".join(f'<li class="{"ll-mine" if ln.private else ""}">{escape(ln.text)}</li>' for ln in shown)
-        note = f'<div style="font-size:12px;color:#57606a">{more} earlier line(s) not shown</div>' if more else ""
-        right.append(f'<div class="ll-h">What happened</div>{note}<ol class="ll-log" start="{more + 1}" '
-                     f'aria-label="game log">{items}</ol>')
+        note = ""
+        if more:
+            words = escape(ngettext("{n} earlier line not shown", "{n} earlier lines not shown", more, lang))
+            note = f'<div style="font-size:12px;color:#57606a">{words}</div>'
+        happened, log_label = escape(_("What happened", lang)), escape(_("game log", lang))
+        right.append(f'<div class="ll-h">{happened}</div>{note}<ol class="ll-log" start="{more + 1}" '
+                     f'aria-label="{log_label}">{items}</ol>')
     if right:
         parts.append('<div class="ll-right">' + "".join(right) + "</div>")
     parts.append("</div></div>")
     return "".join(parts)
 
 
-def _default_prompt(obs: Mapping[str, Any], names: Sequence[str]) -> str:
+def _default_prompt(obs: Mapping[str, Any], names: Sequence[str], lang: str | None = None) -> str:
+    """The banner's words when the caller gives no prompt (HTML)."""
     if obs.get("phase") == "over":
-        return "<b>The round is over.</b>"
+        over = escape(_("The round is over.", lang))
+        return f"<b>{over}</b>"
     t = obs.get("to_move")
     if isinstance(t, int) and 0 <= t < len(names):
-        return f"<b>{escape(names[t])}</b> is to move."
-    return "Chance deals the cards."
+        return escape(_("{name} is to move.", lang)).format(name=f"<b>{escape(names[t])}</b>")
+    return escape(_("Chance deals the cards.", lang))
 
 
-def _prompt_html(ui: Mapping[str, Any], ed: Any, names: Sequence[str], obs: Mapping[str, Any]) -> str:
+def _prompt_html(ui: Mapping[str, Any], ed: Any, names: Sequence[str], obs: Mapping[str, Any],
+                 lang: str | None = None) -> str:
     step = ui.get("step")
     items: list[str] = []
     if step == "guess":
         for v in ui.get("guesses") or ():
             c = _resolve(v, ed)
-            items.append(_card(c, ed, mini=True, zone="guess", choice=f"guess:{v}",
-                               label=f"Name the {c.title} ({int(c)})"))
-        items.insert(0, '<span style="margin-right:4px">Name a card:</span>')
+            items.append(_card(c, ed, mini=True, zone="guess", choice=f"guess:{v}", lang=lang,
+                               label=_("Name the {card} ({value})", lang, card=card_name(c, lang), value=int(c))))
+        words = escape(_("Name a card:", lang))
+        items.insert(0, f'<span style="margin-right:4px">{words}</span>')
     elif step == "order":
         kept = ui.get("card")
         for k, under in ui.get("orders") or ():
-            cards = [_resolve(u, ed).title for u in under]
-            text = f"{cards[0]} under first, then {cards[1]} at the very bottom"
+            cards = [card_name(_resolve(u, ed), lang) for u in under]
+            text = _("{first} under first, then {last} at the very bottom", lang, first=cards[0], last=cards[1])
             items.append(f'<button class="ll-btn" data-choice="keep:{k}:{",".join(str(u) for u in under)}">'
                          f'{escape(text)}</button>')
         if kept is not None:
-            items.insert(0, f'<span>You keep the {escape(_resolve(kept, ed).title)}. Order the other two:</span>')
+            words = _("You keep the {card}. Order the other two:", lang, card=card_name(_resolve(kept, ed), lang))
+            items.insert(0, f'<span>{escape(words)}</span>')
     elif step == "confirm":
-        items.append('<button class="ll-btn ll-primary" data-choice="confirm">Play the Princess anyway</button>')
+        words = escape(_("Play the Princess anyway", lang))
+        items.append(f'<button class="ll-btn ll-primary" data-choice="confirm">{words}</button>')
     if step in ("target", "guess", "confirm", "order"):
-        items.append('<button class="ll-btn" data-choice="cancel">\u21a9 Choose another card</button>')
+        words = escape(_("Choose another card", lang))
+        items.append(f'<button class="ll-btn" data-choice="cancel">\u21a9 {words}</button>')
     if ui.get("next"):
-        items.append('<button class="ll-btn ll-primary" data-choice="next">Next round \u25b8</button>')
+        words = escape(_("Next round", lang))
+        items.append(f'<button class="ll-btn ll-primary" data-choice="next">{words} \u25b8</button>')
     if ui.get("new"):
-        items.append('<button class="ll-btn ll-primary" data-choice="new">New match \u25b8</button>')
+        words = escape(_("New match", lang))
+        items.append(f'<button class="ll-btn ll-primary" data-choice="new">{words} \u25b8</button>')
     if not items:
         return ""
-    return '<div class="ll-prompt" role="group" aria-label="choices">' + "".join(items) + "</div>"
+    label = escape(_("choices", lang))
+    return f'<div class="ll-prompt" role="group" aria-label="{label}">' + "".join(items) + "</div>"
 
 
-def _list(items: Sequence[str]) -> str:
+def _comma(items: Sequence[str], lang: str | None) -> str:
+    text = items[0] if items else ""
+    for item in items[1:]:
+        text = _("{items}, {item}", lang, items=text, item=item)
+    return text
+
+
+def _list(items: Sequence[str], lang: str | None = None) -> str:
+    """``"a"``, ``"a and b"``, ``"a, b and c"`` (each joint a template)."""
     items = list(items)
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    return _("{items} and {last}", lang, items=_comma(items[:-1], lang), last=items[-1])
 
 
 def _result_html(end: Mapping[str, Any], obs: Mapping[str, Any], names: Sequence[str],
@@ -685,14 +783,17 @@ def _result_html(end: Mapping[str, Any], obs: Mapping[str, Any], names: Sequence
     gained = res.get("tokens")
     extra = ""
     if gained:
-        extra = "<div>Tokens this round: " + ", ".join(
-            f"{escape(names[s])} +{g}" for s, g in enumerate(gained) if g) + "</div>"
+        gains = _comma([_("{name} +{n}", lang, name=names[s], n=g) for s, g in enumerate(gained) if g], lang)
+        words = escape(_("Tokens this round: {gains}", lang, gains=gains))
+        extra = f"<div>{words}</div>"
     won = ""
     if match_winners:
-        who = _list([names[s] for s in match_winners])
-        won = (f'<h3 style="color:#c0283f">\u2665 {escape(who)} {"wins" if len(match_winners) == 1 else "share"}'
-               f' the game! \u2665</h3>')
-    return f'<div class="ll-result" role="status"><h3>Round over</h3>{won}<div>{escape(text)}</div>{extra}</div>'
+        who = _list([names[s] for s in match_winners], lang)
+        words = (_("{who} wins the game!", lang, who=who) if len(match_winners) == 1 else
+                 _("{who} share the game!", lang, who=who))
+        won = f'<h3 style="color:#c0283f">\u2665 {escape(words)} \u2665</h3>'
+    over = escape(_("Round over", lang))
+    return f'<div class="ll-result" role="status"><h3>{over}</h3>{won}<div>{escape(text)}</div>{extra}</div>'
 
 
 # ---------------------------------------------------------------------------
