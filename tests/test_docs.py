@@ -94,10 +94,16 @@ def test_every_citation_resolves_to_a_page_and_a_section():
     assert broken == []
 
 
+#: The pages in the languages of the rule sheets: (page, its English page).
+TRANSLATED = {"loveletter.ro.md": "loveletter.md", "loveletter.cs.md": "loveletter.md",
+              "loveletter.pt.md": "loveletter.md", "sleepingqueens.pl.md": "sleepingqueens.md",
+              "princesslegend.fr.md": "princesslegend.md"}
+
+
 def test_links_inside_the_rules_pages_resolve():
     broken = []
-    for page in [RULES / "README.md", *(RULES / p for p in PAGES)]:
-        for target, anchor in re.findall(r"\]\(([A-Za-z0-9_.-]*\.md)?(?:#([A-Za-z0-9_-]+))?\)", page.read_text()):
+    for page in [RULES / "README.md", *(RULES / p for p in PAGES), *(RULES / p for p in TRANSLATED)]:
+        for target, anchor in re.findall(r"\]\(([\w.-]*\.md)?(?:#([^)\s]+))?\)", page.read_text(encoding="utf-8")):
             linked = RULES / target if target else page
             if not linked.is_file() or (anchor and anchor not in anchors(linked)):
                 broken.append(f"{page.name}: {target}#{anchor}")
@@ -129,3 +135,15 @@ def test_the_index_links_every_page():
     index = (RULES / "README.md").read_text(encoding="utf-8")
     for page in PAGES:
         assert f"]({page})" in index
+
+
+@pytest.mark.parametrize("page", sorted(TRANSLATED))
+def test_each_page_in_a_sheets_language_has_the_sections_of_its_english_page(page):
+    """Same sections, in the same order and at the same levels, so a reader can compare them."""
+    def levels(p: Path) -> list[int]:
+        return [len(m) for m in re.findall(r"^(#+) ", p.read_text(encoding="utf-8"), flags=re.M)]
+
+    assert levels(RULES / page) == levels(RULES / TRANSLATED[page])
+    have = anchors(RULES / page)
+    assert len(have) == len(set(have))
+    assert f"]({page})" in (RULES / "README.md").read_text(encoding="utf-8")
