@@ -170,15 +170,7 @@ def _twins_by_view(game: Any, seed: int, viewer: int, first_player: int, games: 
 
 
 def iter_offers(adapter: Any, obs: Any, legal: Any) -> Iterator[Any]:
-    """Every offer reachable by clicks (depth first)."""
-    seen: set = set()
-    stack: list[tuple[str, ...]] = [()]
-    while stack:
-        picked = stack.pop()
-        offer = adapter.offer(obs, legal, picked)
-        if offer.picked in seen:
-            continue
-        seen.add(offer.picked)
-        yield offer
-        if offer.action is None:
-            stack.extend(offer.picked + (c,) for c in offer.choices)
+    """Every offer reachable by clicks (depth first): :func:`kit.widgets.adapter.offers`."""
+    from kit.widgets.adapter import offers
+
+    return offers(adapter, obs, legal)

@@ -47,7 +47,7 @@ from ..core.errors import KitError
 from ..core.match import Match, SingleRound
 from ..i18n import _
 
-__all__ = ["Offer", "TableAdapter", "click_paths", "CANCEL"]
+__all__ = ["Offer", "TableAdapter", "offers", "click_paths", "CANCEL"]
 
 #: The choice that puts back every click made so far (offered by the table whenever a click was made).
 CANCEL = "cancel"
@@ -193,17 +193,13 @@ class TableAdapter:
         return ""
 
 
-def click_paths(adapter: TableAdapter, obs: Mapping[str, Any], legal: Sequence[Any],
-                limit: int = 200_000) -> list[Any]:
-    """Every action some sequence of offered clicks makes (explored depth first), each once.
+def offers(adapter: TableAdapter, obs: Mapping[str, Any], legal: Sequence[Any], limit: int = 200_000):
+    """Every offer some sequence of offered clicks reaches (explored depth first), each once.
 
-    Raises a ``KitError`` when a path makes an action that is not legal, or
-    after ``limit`` offers (an adapter that offers without end).
+    Raises a ``KitError`` after ``limit`` offers (an adapter that offers without end).
     """
-    found: dict[str, Any] = {}
     seen: set[tuple[str, ...]] = set()
     stack: list[tuple[str, ...]] = [()]
-    legal_text = {str(a) for a in legal}
     while stack:
         picked = stack.pop()
         offer = adapter.offer(obs, legal, picked)
@@ -212,11 +208,23 @@ def click_paths(adapter: TableAdapter, obs: Mapping[str, Any], legal: Sequence[A
         seen.add(offer.picked)
         if len(seen) > limit:
             raise KitError(f"more than {limit} click states: the adapter offers without end")
+        yield offer
+        if offer.action is None:
+            stack.extend(offer.picked + (choice,) for choice in offer.choices)
+
+
+def click_paths(adapter: TableAdapter, obs: Mapping[str, Any], legal: Sequence[Any],
+                limit: int = 200_000) -> list[Any]:
+    """Every action some sequence of offered clicks makes, each once.
+
+    Raises a ``KitError`` when a path makes an action that is not legal, or
+    after ``limit`` offers (an adapter that offers without end).
+    """
+    found: dict[str, Any] = {}
+    legal_text = {str(a) for a in legal}
+    for offer in offers(adapter, obs, legal, limit):
         if offer.action is not None:
             if str(offer.action) not in legal_text:
                 raise KitError(f"the clicks {offer.picked} make {offer.action}, which is not legal")
             found[str(offer.action)] = offer.action
-            continue
-        for choice in offer.choices:
-            stack.append(offer.picked + (choice,))
     return list(found.values())
