@@ -22,11 +22,12 @@ START    = notebooks/start.ipynb
 # JupyterLab refuses to start as root unless told it may (CI machines, containers).
 ALLOW_ROOT = $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: lab test bench exercises catalogs setup browser-deps clean help
+.PHONY: lab test app bench exercises catalogs setup browser-deps clean help
 
 help:
 	@echo "make lab    - set up .venv and open JupyterLab on notebooks/start.ipynb"
 	@echo "make test   - set up .venv and run the whole test suite (pytest + doctests)"
+	@echo "make app    - set up .venv and show the notebooks as pages with no code (Voila; APP=notebooks/x.ipynb for one)"
 	@echo "make bench  - set up .venv and run every script in benchmarks/"
 	@echo "make exercises - regenerate exercises/*.ipynb from solutions/*.ipynb"
 	@echo "make catalogs - extract the kit's messages and merge them into each language's .po"
@@ -70,6 +71,15 @@ setup: $(STAMP)
 
 lab: setup
 	$(BIN)/jupyter lab $(ALLOW_ROOT) --ServerApp.root_dir=. --LabApp.default_url=/lab/tree/$(START) $(LAB_ARGS) $(START)
+
+# App mode: the notebooks as web pages with no code (Voila), for a projector or a class that should
+# play rather than program. By default a list of the notebooks in notebooks/ (click one: it runs, then
+# shows its text, pictures and tables); `make app APP=notebooks/sleepingqueens.ipynb` opens one page.
+# The server listens on localhost with a fresh token (printed); APP_ARGS=--no-browser opens no browser.
+APP      ?= notebooks
+APP_ARGS ?=
+app: setup
+	$(BIN)/voila --token $(APP_ARGS) $(APP)
 
 # testpaths, --doctest-modules over kit/ and the doctest flags live in pyproject.toml.
 # pytest's exit code 5 means it collected no test at all: say so, and fail.

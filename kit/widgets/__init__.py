@@ -14,5 +14,6 @@ from .clickpane import ClickPane, SvgPane
 from .table import GameTable
 from .loveletter_table import LoveLetterTable
 from .tree_explorer import TreeExplorer
+from .progress import ProgressPanel
 
-__all__ = ["GameTable", "LoveLetterTable", "TreeExplorer", "SvgPane", "ClickPane"]
+__all__ = ["GameTable", "LoveLetterTable", "TreeExplorer", "SvgPane", "ClickPane", "ProgressPanel"]
