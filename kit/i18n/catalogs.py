@@ -8,7 +8,7 @@ which translators edit with any gettext tool (Poedit, Lokalize, a text editor).
 
 Run from the repository::
 
-    python -m kit.i18n.catalogs update    # extract, then merge new messages into every .po
+    python -m kit.i18n.catalogs update    # extract, then merge new messages into every .po (or: update pl)
     python -m kit.i18n.catalogs check     # every message translated in every language, same fields
 
 Examples
@@ -68,12 +68,12 @@ def _write(catalog: Catalog, path: str) -> None:
         f.write(buf.getvalue())
 
 
-def update() -> list[str]:
-    """Write the template and merge it into every language's ``.po`` (new messages empty, old kept)."""
+def update(langs: Iterable[str] = LANGUAGES[1:]) -> list[str]:
+    """Write the template and merge it into each language's ``.po`` (new messages empty, old kept)."""
     template = extract()
     _write(template, os.path.join(LOCALE_DIR, f"{DOMAIN}.pot"))
     written = []
-    for lang in LANGUAGES[1:]:
+    for lang in langs:
         path = po_path(lang)
         if os.path.exists(path):
             with open(path, "rb") as f:
@@ -135,7 +135,7 @@ def check(langs: Iterable[str] = LANGUAGES[1:]) -> list[str]:
 
 def main(argv: list[str]) -> int:
     if argv[:1] == ["update"]:
-        for path in update():
+        for path in update(argv[1:] or LANGUAGES[1:]):
             print(path)
         return 0
     if argv[:1] == ["check"]:
@@ -144,7 +144,7 @@ def main(argv: list[str]) -> int:
             print(p)
         print(f"{len(problems)} problem(s)")
         return 1 if problems else 0
-    print("usage: python -m kit.i18n.catalogs update | check [LANG...]", file=sys.stderr)
+    print("usage: python -m kit.i18n.catalogs update [LANG...] | check [LANG...]", file=sys.stderr)
     return 2
 
 
