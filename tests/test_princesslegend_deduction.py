@@ -20,8 +20,8 @@ from sympy.logic.inference import satisfiable
 from kit.core import KitError, play_at_random
 from kit.princesslegend import CENTRE, PrincessLegend
 from kit.princesslegend.deduction import (
-    all_deals, answer_allowed, answer_is_true, colour_rule, consistent_deals, deal_constraints, hidden_places,
-    is_certain, knowledge_base, princess_candidates, princess_place, settling_questions, statement,
+    METHODS, all_deals, answer_allowed, answer_is_true, colour_rule, consistent_deals, deal_constraints,
+    hidden_places, is_certain, knowledge_base, princess_candidates, princess_place, settling_questions, statement,
     statement_words, symbols, tile_set, view,
 )
 
@@ -202,33 +202,54 @@ def test_the_extra_question_counts_too():
     assert after == brute_force(s)
 
 
+def before(obs, kind):
+    """The observation cut just before its first event of ``kind`` (what the seat knew then)."""
+    cut = next(i for i, e in enumerate(obs["log"]) if e["kind"] == kind)
+    return dict(obs, log=obs["log"][:cut])
+
+
 def test_a_revealed_tile_is_a_fact_for_the_prince():
     s = play(three(), "ask p1 where-princess", "answer p2", "ask p2 who-are-you", "answer Princess",
              "no-extra-question")
     assert len(consistent_deals(s)) == 3
     play(s, "reveal p2")
-    assert s.observation(0)["tiles"] == ["Prince", None, "Servant"]
-    assert consistent_deals(s) == [{"p1": "Black Queen", "p2": "Servant", "centre": "Princess"}]
+    obs = before(s.observation(0), "rubies")        # the reveal alone
+    assert obs["log"][-1]["kind"] == "reveal"
+    assert consistent_deals(obs) == [{"p1": "Black Queen", "p2": "Servant", "centre": "Princess"}]
+
+
+def test_at_the_end_every_tile_is_shown_and_the_prince_knows_the_deal():
+    s = play(PrincessLegend(4).dealt_state(["Prince", "Princess", "Fairy", "Black Queen"], centre="Guard"),
+             "ask p1 who-are-you", "answer Princess", "ask p2 who-is p1", "answer Princess",
+             "ask p3 where-princess", "answer p2", "no-extra-question", "reveal p2")
+    obs = s.observation(0)
+    assert obs["log"][-1] == {"kind": "show", "tiles": ["Prince", "Princess", "Fairy", "Black Queen"],
+                              "centre": "Guard"}
+    assert obs["tiles"] == ["Prince", "Princess", "Fairy", "Black Queen"] and obs["centre"] == "Guard"
+    assert consistent_deals(s) == consistent_deals(s, method="sympy") == [true_deal(s)]
+    assert princess_place(s) == "p1"
+    # before the show, the rubies (hearts: p1 and p2) had left two deals
+    assert len(consistent_deals(before(obs, "show"))) == 2
 
 
 def test_who_takes_rubies_is_a_fact_for_everyone_the_revealed_crown_rules_p3_out():
-    """RULES.md §3: everyone sees who takes rubies; a deduction of the deal includes it."""
+    """docs/rules/princesslegend.md#rubies: everyone sees who takes rubies; a deduction of the deal includes it."""
     s = PrincessLegend(5).dealt_state(["Prince", "Black Queen", "Servant", "Guard", "Fairy"], centre="Princess")
     play(s, "ask p1 who-are-you", "answer Princess",      # the Black Queen lies
          "ask p2 who-are-you", "answer Servant", "ask p3 who-are-you", "answer Princess",    # so does the Guard
          "ask p4 who-are-you", "answer Fairy", "no-extra-question")
     assert princess_candidates(s) == {"p1": F(2, 5), "p2": 0, "p3": F(2, 5), "p4": 0, "centre": F(1, 5)}
     play(s, "reveal p1")                                 # the crown: a ruby to the Black Queen and the Guard
-    obs = s.observation(0)
+    obs = before(s.observation(0), "show")               # the end-of-round show would tell it all
     assert obs["log"][-1] == {"kind": "rubies", "symbol": "crown", "seats": [1, 3]}
-    without = dict(obs, log=obs["log"][:-1])              # the revealed tile alone leaves p3 possible
+    without = before(obs, "rubies")                       # the revealed tile alone leaves p3 possible
     assert princess_candidates(without) == {"p1": 0, "p2": 0, "p3": F(2, 3), "p4": 0, "centre": F(1, 3)}
     # with the rubies: p3 holds a crown tile, so p3 is not the Princess; she is in the centre
     assert princess_candidates(obs)["p3"] == 0 and princess_place(obs) == "centre"
     assert consistent_deals(obs) == [{"p1": "Black Queen", "p2": "Servant", "p3": "Guard", "p4": "Fairy",
                                       "centre": "Princess"}]
-    assert consistent_deals(s.observation(None)) == consistent_deals(obs)   # what everyone sees: the same
-    assert consistent_deals(obs) == brute_force_with_rubies(s)
+    assert consistent_deals(before(s.observation(None), "show")) == consistent_deals(obs)   # everyone: the same
+    assert consistent_deals(obs) == consistent_deals(obs, method="sympy") == brute_force_with_rubies(s)
 
 
 def test_nobody_taking_a_ruby_is_a_fact_too():
@@ -237,9 +258,9 @@ def test_nobody_taking_a_ruby_is_a_fact_too():
     play(s, "ask p1 who-are-you", "answer Fairy", "ask p2 who-are-you", "answer Princess",
          "ask p3 who-are-you", "answer Servant", "ask p4 who-are-you", "answer Fairy", "no-extra-question",
          "reveal p1")
-    obs = s.observation(0)
+    obs = before(s.observation(0), "show")
     assert obs["log"][-1] == {"kind": "rubies", "symbol": "mask", "seats": []}
-    assert len(consistent_deals(dict(obs, log=obs["log"][:-1]))) == 12
+    assert len(consistent_deals(before(obs, "rubies"))) == 12
     assert consistent_deals(obs) == [
         {"p1": "Fairy", "p2": "Princess", "p3": "Black Queen", "p4": "Guard", "centre": "Servant"},
         {"p1": "Fairy", "p2": "Princess", "p3": "Guard", "p4": "Black Queen", "centre": "Servant"}]
@@ -299,6 +320,8 @@ def test_consistent_deals_equal_the_engine_brute_force(players, rounds):
         state = random_round(players, seed=1000 * players + k, answers=k % (players + 1), extra=k % 3 == 0)
         want = brute_force(state)
         assert consistent_deals(state) == want, state
+        if k % 4 == 0:
+            assert consistent_deals(state, method="sympy") == want, state
         assert true_deal(state) in want
         shares = princess_candidates(state)
         assert sum(shares.values()) == 1 and set(shares) == set(hidden_places(state))
@@ -311,14 +334,39 @@ def test_after_the_reveal_consistent_deals_equal_the_engine_brute_force_with_the
         state = PrincessLegend(players).new_initial_state(first_player=rng.randrange(players))
         play_at_random(state, rng)
         want = brute_force_with_rubies(state)
-        assert consistent_deals(state) == want == consistent_deals(state.observation(None)), state
+        obs = before(state.observation(state.prince), "show")
+        assert consistent_deals(obs) == want == consistent_deals(before(state.observation(None), "show")), state
         assert true_deal(state) in want
+        assert consistent_deals(state) == [true_deal(state)]      # after the show: the deal itself
 
 
 @pytest.mark.parametrize("players", [7, 8])
 def test_consistent_deals_equal_the_engine_brute_force_big_rounds(players):
     state = random_round(players, seed=players, extra=True)
     assert consistent_deals(state) == brute_force(state)
+
+
+def engine_settling_questions(state):
+    """The questions after which the Princess's place is certain whatever the answer, by the engine alone:
+    every consistent deal replayed, every question, every answer the engine allows there."""
+    obs = state.observation(state.prince)
+    outcomes = {}
+    for deal in brute_force(state):
+        dealt = PrincessLegend(obs["players"]).dealt_state(
+            ["Prince" if s == obs["prince"] else deal[f"p{s}"] for s in range(obs["players"])],
+            centre=deal.get(CENTRE))
+        where = next(p for p, c in deal.items() if c == "Princess")
+        for ask in dealt.legal_actions():
+            for answer in dealt.child(ask).legal_actions():
+                outcomes.setdefault(str(ask), {}).setdefault(str(answer), set()).add(where)
+    return [q for q, by in outcomes.items() if all(len(w) == 1 for w in by.values())]
+
+
+@pytest.mark.parametrize("players, rounds", [(3, 20), (4, 15), (5, 8)])
+def test_settling_questions_equal_the_engine_brute_force(players, rounds):
+    for k in range(rounds):
+        state = random_round(players, seed=700 * players + k, answers=k % players, extra=k % 2 == 0)
+        assert settling_questions(state) == engine_settling_questions(state), state
 
 
 def test_settling_questions_do_settle_it_whatever_the_answer():
@@ -370,3 +418,6 @@ def test_view_refuses_what_is_no_princess_legend_observation():
         consistent_deals(state.observation(0), seat=1)
     with pytest.raises(KitError, match="no seat"):
         consistent_deals(state, seat=7)
+    with pytest.raises(KitError, match="method is one of enumerate, sympy"):
+        consistent_deals(state, method="z3")
+    assert METHODS == ("enumerate", "sympy")

@@ -15,13 +15,20 @@ tile face up, and its symbol gives rubies to a family.  See docs/rules/princessl
   hand); :mod:`~kit.princesslegend.invariants` — what every state satisfies;
 * :mod:`~kit.princesslegend.deduction` — what the Prince can deduce, with
   sympy's logic (imported on its own: it loads sympy);
+  :mod:`~kit.princesslegend.worlds` — the same deals listed fast, answer
+  models, the posterior and the best question;
+* :mod:`~kit.princesslegend.debrief` — after the round, with every tile face
+  up: who lied, who had to, the rubies per family, the deduction replayed
+  (``debrief()``, ``deduction_replay()``; imported from that module);
 * :mod:`~kit.princesslegend.bots` — a heuristic bot for the Prince and for
-  every answering role; :data:`BOTS` names the bots a table offers.
+  every answering role, and a strong Prince who reasons about liars
+  (:class:`StrongBot`); :data:`BOTS` names the bots a table offers.
 
 Examples
 --------
 >>> from kit.core import play
 >>> from kit.princesslegend import BOTS, PrincessLegend
+>>> from kit.princesslegend.debrief import debrief
 >>> game = PrincessLegend(players=4)
 >>> state = game.new_initial_state(first_player=0)       # seat 0 is the Prince
 >>> for text in ["deal Fairy to p1", "deal Guard to p2", "deal Princess to p3", "deal Black Queen to centre"]:
@@ -39,8 +46,10 @@ Examples
 >>> state.returns(), str(state.result())
 ([1, 1, 0, 1], 'p0 revealed p3: Princess (heart); rubies to p0, p1, p3')
 >>> end = play(game.new_initial_state(), [BOTS["heuristic"](seed=i) for i in range(4)], seed=7)
->>> end.observation(None)["log"][-1]["kind"], sum(end.returns()) == len(end.result().scorers)
-('rubies', True)
+>>> [e["kind"] for e in end.observation(None)["log"][-3:]], sum(end.returns()) == len(end.result().scorers)
+(['reveal', 'rubies', 'show'], True)
+>>> [(r.seat, r.true, r.obligation) for r in debrief(end).answers][:2]   # every tile is face up at the end
+[(2, True, 'had to tell the truth'), (3, False, 'had to lie')]
 """
 
 from .tiles import CHARACTERS, PRINCE_TURNS, SCORERS, TILE_SETS, Character, Colour, Symbol, rubies
@@ -61,12 +70,12 @@ __all__ = [
     "Character", "Colour", "Symbol", "CHARACTERS", "TILE_SETS", "PRINCE_TURNS", "SCORERS", "rubies",
     "CENTRE", "Question", "Deal", "Ask", "NoExtraQuestion", "Answer", "Reveal", "parse_action",
     "EVENT_KINDS", "EVENT_FIELDS", "event_dict", "visible_events", "all_events",
-    "dealt_state", "position", "check_invariants", "InvariantError", "BOTS", "HeuristicBot",
+    "dealt_state", "position", "check_invariants", "InvariantError", "BOTS", "HeuristicBot", "StrongBot",
 ]
 
 
 def __getattr__(name: str):  # the bots load numpy: imported when first asked for
-    if name in ("BOTS", "HeuristicBot"):
+    if name in ("BOTS", "HeuristicBot", "StrongBot"):
         from . import bots
 
         return getattr(bots, name)

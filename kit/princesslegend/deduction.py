@@ -1,7 +1,7 @@
 """The Prince's deduction in Princess Legend, with sympy's propositional logic.
 
 The Prince sees no character tile.  He knows his own seat, the round's tile
-set, and every question and answer (RULES.md §3).  From these alone he can
+set, and every question and answer (docs/rules/princesslegend.md#what-each-player-knows).  From these alone he can
 rule deals out: a green character tells the truth, a red one lies, a blue one
 says what it likes.  This module writes that knowledge as a formula of
 :mod:`sympy.logic` and lets sympy list the deals that satisfy it.
@@ -22,7 +22,7 @@ hidden place and every character of the set (:func:`symbols`).
   in exactly one place (:func:`deal_constraints`);
 * a tile the seat has seen is a fact (for the Prince: a revealed tile);
 * who took rubies (:func:`rubies_rule`): after the reveal everyone sees who
-  takes a ruby (RULES.md §3: that is public knowledge, and a deduction of the
+  takes a ruby (docs/rules/princesslegend.md#rubies: that is public knowledge, and a deduction of the
   deal includes it), so every seat but the Prince's that took one holds a tile
   of the revealed symbol's family, and every seat that took none holds a tile
   of another family.  When the Black Queen's crown is turned up and a ruby
@@ -33,7 +33,7 @@ hidden place and every character of the set (:func:`symbols`).
   tile, false if a red one, either if a blue one.  For every character ``c``
   the answerer might hold: ``x[answerer, c] → S`` when ``c`` is green,
   ``x[answerer, c] → ¬S`` when ``c`` is red.  A lie is any other answer in
-  play (RULES.md §3), and with exactly one character per place "the answer is
+  play (docs/rules/princesslegend.md#answers), and with exactly one character per place "the answer is
   not the truth" is just ``¬S``.
 
 :func:`knowledge_base` is the conjunction of all of them;
@@ -56,7 +56,20 @@ choice: allowed and documented rather than refused).
 consistent deal the same weight.  It is a count of the deals the Prince cannot
 rule out, not a Bayesian posterior: the chance of a deal given the answers
 also depends on how blue (and red) players choose among their allowed answers,
-which the rules leave free.
+which the rules leave free.  :func:`princess_chances` is that posterior under
+a stated answer model (:mod:`kit.princesslegend.worlds`: by default blue tells
+the truth half the time and otherwise picks a lie at random, red picks one of
+its lies at random), and :func:`best_question` ranks the Prince's questions by
+the information they are expected to give about the Princess's place under
+such a model.
+
+**Two ways to list the deals.**  The formulas are the teaching form, and
+``method="sympy"`` asks sympy for their models.  The default,
+``method="enumerate"``, lists the same deals with
+:func:`kit.princesslegend.worlds.worlds`: every deal of the tile set is a row
+of a numpy array and each fact strikes rows out, a millisecond or so where
+sympy takes a fifth of a second at the start of an 8-player round.  The tests
+check that both give the same deals on random positions of every player count.
 
 The colours and tile sets come from :mod:`kit.princesslegend.tiles`; which
 answers are legal is the engine's (:func:`answer_allowed` asks it, and the
@@ -103,12 +116,18 @@ from .events import known_tiles, questions as event_questions
 from .game import PrincessLegend
 from .state import PrincessLegendState
 from .tiles import Character, Colour, character_by_name
+from .worlds import (AnswerModel, ColourModel, HeuristicModel, QuestionValue, answer_table, best_question,
+                     prince_questions, princess_chances, worlds)
 
 __all__ = ["DealMap", "Symbols", "view", "hidden_places", "tile_set", "symbols", "deal_constraints",
            "statement", "statement_words", "colour_rule", "rubies_rule", "knowledge_base", "all_deals",
            "consistent_deals",
            "princess_candidates", "princess_place", "is_certain", "answer_allowed", "answer_is_true",
-           "settling_questions"]
+           "settling_questions", "princess_chances", "best_question", "QuestionValue", "AnswerModel",
+           "ColourModel", "HeuristicModel", "METHODS"]
+
+#: How :func:`consistent_deals` lists the deals: the fast enumerator, or sympy's models of the formulas.
+METHODS = ("enumerate", "sympy")
 
 #: A deal: ``{hidden place: character name}``, e.g. ``{"p1": "Fairy", "p2": "Princess", "centre": "Guard"}``.
 DealMap: TypeAlias = dict[str, str]
@@ -346,7 +365,7 @@ def colour_rule(question: Mapping[str, Any], x: Symbols) -> Boolean:
 def rubies_rule(event: Mapping[str, Any], source: Mapping[str, Any] | PrincessLegendState, x: Symbols) -> Boolean:
     """What everyone learns from who took rubies (a ``"rubies"`` event of the log).
 
-    After the reveal, everyone sees who takes a ruby (RULES.md §3): a seat
+    After the reveal, everyone sees who takes a ruby (docs/rules/princesslegend.md#rubies): a seat
     took one exactly when its tile is of the revealed symbol's family.  For
     every seat but the Prince's (his tile is face up, of the heart family):
     one of ``x[seat, c]`` for the characters ``c`` of that family if it took a
@@ -412,11 +431,20 @@ def all_deals(source: Mapping[str, Any] | PrincessLegendState) -> list[DealMap]:
     return [dict(zip(places, perm)) for perm in permutations(tile_set(obs))]
 
 
-def consistent_deals(source: Mapping[str, Any] | PrincessLegendState, seat: int | None = None) -> list[DealMap]:
+def _method(method: str) -> str:
+    if method not in METHODS:
+        raise KitError(f"method is one of {', '.join(METHODS)}, not {method!r}")
+    return method
+
+
+def consistent_deals(source: Mapping[str, Any] | PrincessLegendState, seat: int | None = None, *,
+                     method: str = "enumerate") -> list[DealMap]:
     """Every deal the seat cannot rule out: the models of :func:`knowledge_base`.
 
-    Enumerated with ``satisfiable(..., all_models=True)``, listed in the order
-    of :func:`all_deals`.
+    Listed in the order of :func:`all_deals`.  ``method="sympy"`` enumerates
+    the models with ``satisfiable(..., all_models=True)``; the default
+    ``"enumerate"`` strikes out deals with :func:`kit.princesslegend.worlds.worlds`,
+    the same facts without a solver (the same list, much faster).
 
     Raises
     ------
@@ -432,10 +460,14 @@ def consistent_deals(source: Mapping[str, Any] | PrincessLegendState, seat: int 
     ...     s.apply_action(text)
     >>> consistent_deals(s)
     [{'p1': 'Fairy', 'p2': 'Guard', 'p3': 'Princess', 'centre': 'Black Queen'}, {'p1': 'Black Queen', 'p2': 'Guard', 'p3': 'Fairy', 'centre': 'Princess'}, {'p1': 'Guard', 'p2': 'Princess', 'p3': 'Black Queen', 'centre': 'Fairy'}, {'p1': 'Guard', 'p2': 'Fairy', 'p3': 'Black Queen', 'centre': 'Princess'}]
+    >>> consistent_deals(s, method="sympy") == consistent_deals(s)
+    True
     >>> consistent_deals(s, seat=1)          # p1 has seen every tile
     [{'p1': 'Fairy', 'p2': 'Guard', 'p3': 'Princess', 'centre': 'Black Queen'}]
     """
     obs = view(source, seat)
+    if _method(method) == "enumerate":
+        return worlds(obs).as_dicts()
     kb = knowledge_base(obs)
     x = symbols(obs)
     places, order = hidden_places(obs), {c: i for i, c in enumerate(tile_set(obs))}
@@ -454,12 +486,13 @@ def consistent_deals(source: Mapping[str, Any] | PrincessLegendState, seat: int 
 
 
 def princess_candidates(source: Mapping[str, Any] | PrincessLegendState,
-                        seat: int | None = None) -> dict[str, Fraction]:
+                        seat: int | None = None, *, method: str = "enumerate") -> dict[str, Fraction]:
     """For every hidden place, the share of consistent deals with the Princess there.
 
     Every consistent deal counts once: a count of deals, not a Bayesian
     posterior over how blue players choose their answers (see the module
-    docstring).  Places where she cannot be have ``Fraction(0)``.
+    docstring; :func:`princess_chances` is such a posterior).  Places where
+    she cannot be have ``Fraction(0)``.  ``method``: as :func:`consistent_deals`.
 
     >>> from kit.princesslegend import PrincessLegend
     >>> s = PrincessLegend(3).dealt_state(["Prince", "Servant", "Princess"], centre="Black Queen")
@@ -468,7 +501,9 @@ def princess_candidates(source: Mapping[str, Any] | PrincessLegendState,
     {'p1': '0', 'p2': '1/3', 'centre': '2/3'}
     """
     obs = view(source, seat)
-    deals = consistent_deals(obs)
+    if _method(method) == "enumerate":
+        return worlds(obs).candidates()
+    deals = consistent_deals(obs, method=method)
     counts = {p: 0 for p in hidden_places(obs)}
     for deal in deals:
         counts[next(p for p, c in deal.items() if c == _PRINCESS)] += 1
@@ -587,13 +622,12 @@ def settling_questions(source: Mapping[str, Any] | PrincessLegendState, seat: in
     ['ask p1 who-is p2']
     """
     obs = view(source, seat)
-    deals = consistent_deals(obs)
-    # question -> answer -> the Princess's places among the deals allowing that answer
-    outcomes: dict[Ask, dict[Any, set[str]]] = {}
-    for deal in deals:
-        state = _dealt(obs, deal)
-        where = next(p for p, c in deal.items() if c == _PRINCESS)
-        for ask in state.legal_actions():
-            for answer in state.child(ask).legal_actions():
-                outcomes.setdefault(ask, {}).setdefault(answer, set()).add(where)
-    return [str(ask) for ask, by_answer in outcomes.items() if all(len(w) == 1 for w in by_answer.values())]
+    found = worlds(obs)
+    lay, deals, where = found.layout, found.deals, found.princess_at
+    out = []
+    for ask in prince_questions(lay):
+        # after each answer, how many deals allowing it (the engine's rule) put the Princess at each place
+        counts, _ = answer_table(lay, deals, ask, princess_at=where)
+        if ((counts > 0).sum(axis=1) <= 1).all():
+            out.append(str(ask))
+    return out

@@ -11,7 +11,7 @@ tuple, a *record*; this module is the only one that reads records.  It holds
 3. the one visibility rule of the game, :func:`visible_events`, and the whole
    truth for a teacher, :func:`all_events`.
 
-Event kinds, in the order a round records them (RULES.md §3; the kit's rules
+Event kinds, in the order a round records them (docs/rules/princesslegend.md; the kit's rules
 pages restate it):
 
 ==========  ==============================================  =========================================
@@ -24,6 +24,7 @@ answer      seat, place, character                          ``seat`` answers a p
 noextra     prince                                          the Prince declines the extra question
 reveal      prince, place, tile, symbol                     the Prince turns the tile at ``place`` up
 rubies      symbol, seats                                   ``seats`` take a ruby each (maybe none)
+show        tiles, centre                                   every tile turns face up, for everyone
 ==========  ==============================================  =========================================
 
 ``about`` is the place pointed at by "Who is that?" (``None`` for the other
@@ -31,10 +32,18 @@ questions); ``extra`` is ``True`` for the optional extra question.  An answer
 has exactly one of ``place`` (to "Where is the Princess?") and ``character``
 (to the other two); the other is ``None``.
 
+**The end-of-round show** (the kit's teaching decision; the sheet is silent):
+once the rubies are taken, every tile turns face up for everyone, so that the
+table can tell who lied and who had to (:func:`kit.princesslegend.debrief.debrief`).
+The ``show`` event, the round's last, holds every seat's tile (``tiles[seat]``,
+``"Prince"`` at the Prince's seat) and the centre's (``None`` at 8 players).
+It changes no score (the rubies are taken before it) and no decision follows it.
+
 **Who sees what** (one rule, :func:`visible_events`): the Prince sees no
 dealt tile (``tile`` is ``None`` in his deal events); every other player
 sees every tile, the centre's included; everyone sees the Prince, every
-question and answer, the reveal and who takes rubies.  ``seat=None`` gives
+question and answer, the reveal, who takes rubies and, at the end of the
+round, every tile (the ``show`` event).  ``seat=None`` gives
 what everyone sees (a spectator, a public replay): the Prince's view.  No
 event is left out for anyone: a seat that may not see a tile still sees that
 a tile was dealt.
@@ -86,6 +95,7 @@ EVENT_FIELDS: Mapping[str, tuple[str, ...]] = {
     "noextra": ("prince",),
     "reveal": ("prince", "place", "tile", "symbol"),
     "rubies": ("symbol", "seats"),
+    "show": ("tiles", "centre"),
 }
 #: The event kinds, in the order a round records them.
 EVENT_KINDS: tuple[str, ...] = tuple(EVENT_FIELDS)
@@ -99,6 +109,7 @@ EVENT_KINDS: tuple[str, ...] = tuple(EVENT_FIELDS)
 #   ("noextra",)
 #   ("reveal", place index, tile code)
 #   ("rubies", symbol value, scorers as a tuple of seats)
+#   ("show", tile code of every seat as a tuple, centre tile code | -1 at 8 players)
 _CHAR = list(Character)
 _NAMES = [str(c) for c in Character]
 
@@ -118,6 +129,8 @@ def event_dict(record: tuple, prince: int, players: int) -> dict[str, Any]:
     {'kind': 'deal', 'place': 'centre', 'tile': 'Fairy'}
     >>> event_dict(("rubies", "crown", (1, 3)), prince=0, players=4)
     {'kind': 'rubies', 'symbol': 'crown', 'seats': [1, 3]}
+    >>> event_dict(("show", (0, 3, 1), 6), prince=0, players=3)
+    {'kind': 'show', 'tiles': ['Prince', 'Black Queen', 'Princess'], 'centre': 'Servant'}
     """
     kind = record[0]
     n = players
@@ -142,6 +155,9 @@ def event_dict(record: tuple, prince: int, players: int) -> dict[str, Any]:
                 "symbol": c.symbol.value}
     if kind == "rubies":
         return {"kind": "rubies", "symbol": record[1], "seats": list(record[2])}
+    if kind == "show":
+        return {"kind": "show", "tiles": [_NAMES[t] for t in record[1]],
+                "centre": None if record[2] < 0 else _NAMES[record[2]]}
     raise KitError(f"unknown Princess Legend record {record!r}")  # pragma: no cover - engine bug
 
 
@@ -194,6 +210,9 @@ def _token(record: tuple, n: int) -> str:
         return "no-extra-question"
     if kind == "reveal":
         return f"reveal {_place_text(record[1], n)}: {_NAMES[record[2]]}"
+    if kind == "show":
+        return "show " + ",".join(_NAMES[t] for t in record[1]) + ("" if record[2] < 0 else
+                                                                  f"; centre {_NAMES[record[2]]}")
     return f"rubies {record[1]}: " + (" ".join(f"p{s}" for s in record[2]) or "none")
 
 
@@ -233,8 +252,8 @@ def known_tiles(events: Iterable[Mapping[str, Any]], players: int) -> tuple[list
     """``(tiles, centre)``: the tile at each seat and in the centre as far as ``events`` show them.
 
     The Prince's tile is face up (the ``prince`` event); a deal shows its tile
-    to whoever may see it; a reveal shows it to everyone.  ``None``: unknown
-    (or not dealt yet).
+    to whoever may see it; a reveal shows it to everyone, and so does the
+    end-of-round ``show``, every tile.  ``None``: unknown (or not dealt yet).
 
     >>> known_tiles([{"kind": "prince", "seat": 1}, {"kind": "deal", "place": 2, "tile": None},
     ...              {"kind": "deal", "place": "centre", "tile": "Guard"}], 3)
@@ -251,6 +270,9 @@ def known_tiles(events: Iterable[Mapping[str, Any]], players: int) -> tuple[list
                 centre = e["tile"]
             else:
                 tiles[e["place"]] = e["tile"]
+        elif kind == "show":
+            tiles = list(e["tiles"])
+            centre = e["centre"]
     return tiles, centre
 
 

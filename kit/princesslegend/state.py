@@ -1,6 +1,6 @@
 """The Princess Legend rules engine: one round as a protocol state.
 
-Every rule of RULES.md §3 that concerns one round lives here, once.  The
+Every rule of docs/rules/princesslegend.md that concerns one round lives here, once.  The
 round is a sequence of explicit steps:
 
 1. **deal** (chance): the Prince tile lies face up before the Prince; each
@@ -18,7 +18,7 @@ round is a sequence of explicit steps:
 5. **reveal** (the Prince): he turns one tile face up, another player's or,
    with 3 to 7 players, the centre's.  The round is over.
 
-Rulings the engine implements (RULES.md §3, and where the sheet is silent):
+Rulings the engine implements (docs/rules/princesslegend.md#rulings-and-decisions, and where the sheet is silent):
 
 * Answers are drawn from what is in play this round (**Ruling**): to
   "Where is the Princess?" a place that holds a character tile (every seat but
@@ -40,7 +40,14 @@ Rulings the engine implements (RULES.md §3, and where the sheet is silent):
 
 Information: every player but the Prince knows every tile; the Prince knows
 his own role and every question and answer (everyone hears those); once a tile
-is revealed everyone sees it, and everyone sees who takes a ruby.  The engine
+is revealed everyone sees it, and everyone sees who takes a ruby.
+
+**The end-of-round show** (the kit's teaching decision: the sheet does not
+say it): after the rubies, every tile turns face up for everyone, the centre's
+included, recorded as a public ``show`` event, the round's last.  The Prince
+and the table can then see who lied, who had to and who chose to
+(:func:`kit.princesslegend.debrief.debrief`).  It changes no score: the
+rubies are taken before it, and no decision of the round follows it.  The engine
 records each step as an event (:mod:`kit.princesslegend.events`, which holds
 the schema and the one rule of who sees what); ``observation(seat)["log"]`` is
 the list of events the seat sees, and the observation's tiles, questions and
@@ -68,9 +75,14 @@ Examples
 >>> s.returns(), s.result().symbol              # the Prince is of the heart family
 ([1, 0, 0], Symbol.HEART)
 >>> s.information_state(0)
-'p0/3|prince p0|deal ? to p1|deal ? to p2|deal ? to centre|ask p1 where-princess|answer p2|ask p2 who-are-you|answer Princess|no-extra-question|reveal centre: Princess|rubies heart: p0'
->>> s.observation(0)["log"][-2:]
-[{'kind': 'reveal', 'prince': 0, 'place': 'centre', 'tile': 'Princess', 'symbol': 'heart'}, {'kind': 'rubies', 'symbol': 'heart', 'seats': [0]}]
+'p0/3|prince p0|deal ? to p1|deal ? to p2|deal ? to centre|ask p1 where-princess|answer p2|ask p2 who-are-you|answer Princess|no-extra-question|reveal centre: Princess|rubies heart: p0|show Prince,Black Queen,Servant; centre Princess'
+>>> for e in s.observation(0)["log"][-3:]:
+...     print(e)
+{'kind': 'reveal', 'prince': 0, 'place': 'centre', 'tile': 'Princess', 'symbol': 'heart'}
+{'kind': 'rubies', 'symbol': 'heart', 'seats': [0]}
+{'kind': 'show', 'tiles': ['Prince', 'Black Queen', 'Servant'], 'centre': 'Princess'}
+>>> s.observation(0)["tiles"], s.observation(0)["centre"]      # every tile face up at the end
+(['Prince', 'Black Queen', 'Servant'], 'Princess')
 """
 
 from __future__ import annotations
@@ -496,6 +508,8 @@ class PrincessLegendState(State):
         self._result = RoundResult(self._prince, r.place[i], _CHAR[tile], symbol, scorers, tuple(rubies))
         self._log.append(("reveal", i, tile))
         self._log.append(("rubies", symbol.value, scorers))
+        # the kit's teaching decision: every tile turns face up for everyone (scores nothing)
+        self._log.append(("show", tuple(self._at[:self._n]), self._at[r.centre] if r.centre >= 0 else -1))
         self._phase = OVER
 
     # ------------------------------------------------------------------ errors
@@ -609,9 +623,10 @@ class PrincessLegendState(State):
         """Everything ``player`` has seen this round, in order, as one string (``None``: what everyone sees).
 
         Made from the events the seat sees (:func:`kit.princesslegend.events.information_key`):
-        everyone sees who the Prince is, every question and answer, the revealed tile and who
-        took a ruby; every player but the Prince also sees every dealt tile (the centre's
-        included), the Prince sees only that a tile was dealt (``?``).
+        everyone sees who the Prince is, every question and answer, the revealed tile, who
+        took a ruby and, at the end of the round, every tile (the ``show``); every player but
+        the Prince also sees every dealt tile (the centre's included), the Prince sees only
+        that a tile was dealt (``?``).
         """
         return information_key(self, player)
 
@@ -623,7 +638,9 @@ class PrincessLegendState(State):
         ``centre`` hold a character name where those events show it and
         ``None`` where not (hidden, or not dealt yet); ``role`` is the seat's
         own tile (``None`` for everyone); ``questions`` lists the questions
-        and answers so far; ``revealed`` and ``result`` tell the reveal.
+        and answers so far; ``revealed`` and ``result`` tell the reveal.  At
+        the end of the round every tile is face up for everyone (the
+        ``show`` event), so ``tiles`` and ``centre`` hold them all.
         """
         log = visible_events(self, player)
         r = self._r
@@ -645,8 +662,8 @@ class PrincessLegendState(State):
             "revealed": None,
             "log": log,
         }
-        if log[-1]["kind"] == "rubies":
-            reveal, rubies = log[-2], log[-1]
+        if self._phase == OVER:  # the round's last events: reveal, rubies, show
+            reveal, rubies = log[-3], log[-2]
             scorers = rubies["seats"]
             obs["revealed"] = {"place": place_text(reveal["place"]), "tile": reveal["tile"],
                                "symbol": reveal["symbol"]}

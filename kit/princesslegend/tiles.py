@@ -54,7 +54,7 @@ from enum import IntEnum, StrEnum
 from typing import Mapping, Sequence
 
 from ..core.errors import KitError
-from ..i18n import N_
+from ..i18n import N_, NC_
 
 __all__ = [
     "Character", "Colour", "Symbol", "CHARACTERS", "TILE_SETS", "PRINCE_TURNS", "SCORERS",
@@ -80,8 +80,9 @@ class Colour(StrEnum):
         return _COLOUR_RULE[self]
 
 
-_COLOUR_RULE = {Colour.GREEN: "must tell the truth", Colour.RED: "must lie",
-                Colour.BLUE: "may lie or tell the truth"}
+#: How each colour answers (messages: ``kit.i18n._(Colour.RED.rule, lang)`` shows them).
+_COLOUR_RULE = {Colour.GREEN: N_("must tell the truth"), Colour.RED: N_("must lie"),
+                Colour.BLUE: N_("may lie or tell the truth")}
 
 
 class Symbol(StrEnum):
@@ -160,16 +161,19 @@ _SYMBOL = {c: Symbol.MASK for c in Character if c is not C.PRINCE}
 _SYMBOL[C.PRINCESS] = Symbol.HEART
 _SYMBOL[C.BLACK_QUEEN] = Symbol.CROWN
 
-#: The tile names as people read them: message ids, translated where they are shown
-#: (``kit.i18n._(TILE_LABELS[c], lang)``); the notation keeps the English ``str(c)``.
+#: The tile names as people read them: messages in the context ``"princesslegend"``, shown with
+#: ``kit.i18n.name("princesslegend", TILE_LABELS[c], lang)`` (the French sheet's own names); the notation keeps
+#: the English ``str(c)``.
 TILE_LABELS: Mapping[Character, str] = {
-    C.PRINCE: N_("Prince"), C.PRINCESS: N_("Princess"), C.FAIRY: N_("Fairy"),
-    C.BLACK_QUEEN: N_("Black Queen"), C.GUARD: N_("Guard"), C.SIAMESE: N_("Siamese"),
-    C.SERVANT: N_("Servant"), C.SPY: N_("Spy"),
+    C.PRINCE: NC_("princesslegend", "Prince"), C.PRINCESS: NC_("princesslegend", "Princess"),
+    C.FAIRY: NC_("princesslegend", "Fairy"), C.BLACK_QUEEN: NC_("princesslegend", "Black Queen"),
+    C.GUARD: NC_("princesslegend", "Guard"), C.SIAMESE: NC_("princesslegend", "Siamese"),
+    C.SERVANT: NC_("princesslegend", "Servant"), C.SPY: NC_("princesslegend", "Spy"),
 }
-#: The symbols' names as people read them (message ids).
-SYMBOL_LABELS: Mapping[Symbol, str] = {Symbol.HEART: N_("heart"), Symbol.CROWN: N_("crown"),
-                                       Symbol.MASK: N_("mask")}
+#: The symbols' names as people read them (messages in the context ``"princesslegend"``, like the tiles').
+SYMBOL_LABELS: Mapping[Symbol, str] = {Symbol.HEART: NC_("princesslegend", "heart"),
+                                       Symbol.CROWN: NC_("princesslegend", "crown"),
+                                       Symbol.MASK: NC_("princesslegend", "mask")}
 
 #: The seven character tiles (every tile but the Prince).
 CHARACTERS: tuple[Character, ...] = tuple(c for c in Character if c is not C.PRINCE)
