@@ -1,17 +1,34 @@
-"""Princess Legend deduction exercises (kit.teach.princesslegend): seeded rounds, building blocks, checkers."""
+"""Truth and lies in Princess Legend (kit.teach.princesslegend): seeded rounds, building blocks, checkers.
+
+Known answers for the rounds and every checker (the colour rule, deals that fit, the consistent worlds and their
+count, where the Princess can be, the answer model, the information of a question), blanks rejected, text parsed
+and never run, and hints (three or more, translatable, never the answer).
+"""
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
+from pathlib import Path
 
+import nbformat
 import pytest
+from babel.messages.extract import extract_from_file
 from sympy import Not, Or, Symbol
 
 from kit.core import KitError
-from kit.princesslegend.deduction import (all_deals, consistent_deals, princess_candidates, settling_questions,
-                                          statement)
-from kit.teach.princesslegend import (answer_fits, check_candidates, check_consistent, check_fits, check_statement,
-                                      colour, describe, rounds)
+from kit.i18n.catalogs import KEYWORDS
+from kit.princesslegend.deduction import (all_deals, best_question, consistent_deals, princess_candidates,
+                                          settling_questions, statement)
+from kit.teach.hints import Checker
+from kit.teach.notebooks import BEGIN, END
+from kit.teach.princesslegend import (CHECKERS, allowed_answers, answer_chances, answer_fits, check_allowed_answers,
+                                      check_answer_chances, check_best_question, check_candidates, check_consistent,
+                                      check_deal_consistent, check_fits, check_princess_places, check_question_value,
+                                      check_statement, check_world_count, colour, describe, hidden_places,
+                                      question_value, rounds, weighted_worlds)
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 # -- rounds -----------------------------------------------------------------------------
@@ -193,10 +210,227 @@ def test_check_candidates_parses_text_and_never_runs_it():
     assert not stranger and "'p9' is not a face-down place" in stranger.message
 
 
-def test_checkers_report_a_blank_as_not_written_yet():
+# -- which answers a colour may give ------------------------------------------------------
+
+def test_green_gives_the_truth_red_every_lie_blue_anything():
+    options = ["p0", "p2", "centre"]
+    assert allowed_answers("green", "p2", options) == ["p2"]
+    assert allowed_answers("red", "p2", options) == ["p0", "centre"]
+    assert allowed_answers("blue", "p2", options) == options
+    assert check_allowed_answers(allowed_answers)
+
+
+def test_check_allowed_answers_names_the_colour_and_what_is_wrong():
+    truth_only = check_allowed_answers(lambda c, truth, options: [truth])
+    assert not truth_only and "red may not give" in truth_only.message and "(the truth)" in truth_only.message
+    red_one_lie = check_allowed_answers(
+        lambda c, truth, options: [o for o in options if o != truth][:1] if c == "red" else allowed_answers(
+            c, truth, options))
+    assert not red_one_lie and "red may also give" in red_one_lie.message
+    blue_lies = check_allowed_answers(
+        lambda c, truth, options: allowed_answers("red" if c == "blue" else c, truth, options))
+    assert not blue_lies and "blue may give" in blue_lies.message and "(the truth)" in blue_lies.message
+    lenient = check_allowed_answers(lambda c, truth, options: {o.upper() for o in allowed_answers(c, truth, options)})
+    assert lenient, lenient.message
+    text = check_allowed_answers(lambda c, truth, options: ", ".join(options))
+    assert not text and "list of answers" in text.message
+    stranger = check_allowed_answers(lambda c, truth, options: ["King"])
+    assert not stranger and "not one of the answers in play" in stranger.message
+
+
+# -- does a deal fit every answer -----------------------------------------------------------
+
+def test_a_deal_fits_the_round_when_every_answer_fits_it():
+    obs = rounds(1, seed=51, players=5)[0]
+    fitting = consistent_deals(obs)
+    assert all(all(answer_fits(d, q) for q in obs["questions"]) for d in fitting)
+    assert check_deal_consistent(lambda o, d: all(answer_fits(d, q) for q in o["questions"]))
+    always = check_deal_consistent(lambda o, d: True)
+    assert not always and "an answer rules this deal out: " in always.message and "in this deal" in always.message
+    never = check_deal_consistent(lambda o, d: False)
+    assert not never and "every answer fits this deal" in never.message
+    first_only = check_deal_consistent(lambda o, d: answer_fits(d, o["questions"][0]))
+    assert not first_only
+    words = check_deal_consistent(lambda o, d: "yes")
+    assert not words and "answer True or False" in words.message
+
+
+# -- counting the worlds, where she can be -------------------------------------------------------
+
+def test_the_worlds_are_counted_among_all_deals():
+    assert check_world_count(lambda obs: len(consistent_deals(obs)))
+    every = check_world_count(lambda obs: len(all_deals(obs)))
+    assert not every and "deals fit every answer, not" in every.message
+    assert "whole number" in check_world_count(lambda obs: str(len(consistent_deals(obs)))).message
+
+
+def test_the_princess_can_be_where_some_fitting_deal_puts_her():
+    obs = rounds(1, seed=51, players=5)[0]
+    places = {p for p, share in princess_candidates(obs).items() if share}
+    assert places == {"p0", "p3", "centre"}
+    assert check_princess_places(lambda o: {p for p, s in princess_candidates(o).items() if s})
+    assert check_princess_places(lambda o: [p.upper() for p, s in princess_candidates(o).items() if s])
+    everywhere = check_princess_places(hidden_places)
+    assert not everywhere and "cannot be at" in everywhere.message
+    too_few = check_princess_places(lambda o: {max(princess_candidates(o).items(), key=lambda kv: kv[1])[0]})
+    assert not too_few and "can be at" in too_few.message
+    assert "set of places" in check_princess_places(lambda o: "p1").message
+
+
+# -- which question is worth most ------------------------------------------------------------
+
+def test_answer_chances_follow_the_colour_model():
+    options = ["p1", "p2", "centre"]
+    assert answer_chances("green", "p2", options) == {"p1": 0.0, "p2": 1.0, "centre": 0.0}
+    assert answer_chances("red", "p2", options) == {"p1": 0.5, "p2": 0.0, "centre": 0.5}
+    assert answer_chances("blue", "p2", options) == {"p1": 0.25, "p2": 0.5, "centre": 0.25}
+    assert check_answer_chances(answer_chances)
+    exact = check_answer_chances(lambda c, t, o: {k: Fraction(v).limit_denominator(100) for k, v in
+                                                  answer_chances(c, t, o).items() if v})
+    assert exact, exact.message
+    as_text = check_answer_chances(lambda c, t, o: {k: str(Fraction(v).limit_denominator(100)) for k, v in
+                                                    answer_chances(c, t, o).items()})
+    assert as_text, as_text.message
+    uniform = check_answer_chances(lambda c, t, o: {k: 1 / len(o) for k in o})
+    assert not uniform and "tells the truth" in uniform.message
+    blue_uniform_lies = check_answer_chances(
+        lambda c, t, o: answer_chances(c, t, o) if c != "blue" else {k: 0.5 if k == t else 0.4 / (len(o) - 1)
+                                                                     for k in o})
+    assert not blue_uniform_lies and "add up to" in blue_uniform_lies.message
+
+
+def test_weighted_worlds_are_the_posterior_of_the_consistent_worlds():
+    obs = rounds(1, seed=51, players=5)[0]
+    worlds = weighted_worlds(obs)
+    assert [d for d, _ in worlds] == consistent_deals(obs)
+    assert abs(sum(p for _, p in worlds) - 1) < 1e-12
+    by_place = {}
+    for deal, p in worlds:
+        place = next(k for k, v in deal.items() if v == "Princess")
+        by_place[place] = by_place.get(place, 0) + p
+    # a red tile's one lie out of four is unlikely: the worlds where p3 is the Guard weigh less
+    assert {k: round(v, 6) for k, v in by_place.items()} == {"p0": 0.5, "p3": round(1 / 3, 6),
+                                                               "centre": round(1 / 6, 6)}
+
+
+def test_the_question_that_settles_it_is_worth_all_the_uncertainty():
+    obs = rounds(1, seed=51, players=5)[0]
+    h_now = -sum(p * math.log2(p) for p in (1 / 2, 1 / 3, 1 / 6))
+    settle = {"seat": 0, "question": "where-princess", "about": None}
+    assert abs(question_value(obs, settle) - h_now) < 1e-9
+    assert abs(question_value(obs, "ask p0 where-princess") - h_now) < 1e-9
+    assert question_value(obs, {"seat": 4, "question": "who-is", "about": "p0"}) < h_now
+
+
+def test_check_question_value_passes_the_reference_and_refuses_a_guess():
+    assert check_question_value(question_value)
+    guess = check_question_value(lambda obs, q: 1.0)
+    assert not guess and "this question is worth" in guess.message
+    natural_log = check_question_value(lambda obs, q: question_value(obs, q) * math.log(2))
+    assert not natural_log
+    negative = check_question_value(lambda obs, q: -1)
+    assert not negative and "never negative" in negative.message
+    assert "nan" in check_question_value(lambda obs, q: float("nan")).message
+    assert "number of bits" in check_question_value(lambda obs, q: "lots").message
+
+
+def test_check_best_question_accepts_any_best_in_notation_or_as_a_dict():
+    assert check_best_question(lambda obs: best_question(obs)[0].question)
+
+    def as_dict(obs):
+        seat, kind, *about = best_question(obs)[0].question.split()[1:]
+        return {"seat": int(seat[1:]), "question": kind, "about": about[0] if about else None}
+
+    assert check_best_question(as_dict)
+    worst = check_best_question(lambda obs: best_question(obs)[-1].question)
+    assert not worst and "another question gives" in worst.message
+    nonsense = check_best_question(lambda obs: "ask p9 who-are-you")
+    assert not nonsense and "not a question the Prince may ask now" in nonsense.message
+    garbage = check_best_question(lambda obs: "__import__('os')")
+    assert not garbage and "not a question of this round" in garbage.message
+
+
+# -- every checker: blanks, hints --------------------------------------------------------------
+
+def test_every_checker_reports_a_blank_as_not_written_yet():
     def blank(*args):
         raise NotImplementedError()
 
-    for check in (check_fits, check_statement, check_consistent, check_candidates):
+    for check in CHECKERS:
         result = check(blank)
-        assert not result and "not written yet" in result.message
+        assert not result and "not written yet" in result.message, check.name
+
+
+def test_every_checker_has_hints_in_three_or_more_steps():
+    for check in CHECKERS:
+        assert isinstance(check, Checker) and len(check.hints) >= 3, check.name
+        assert str(check.hint(len(check.hints))).startswith(f"Hint {len(check.hints)} of {len(check.hints)}: ")
+    with pytest.raises(KitError):
+        check_fits.hint(0)
+
+
+def test_hints_are_translatable_messages():
+    ids = {m[1] for m in extract_from_file("python", ROOT / "kit/teach/princesslegend.py", keywords=KEYWORDS)}
+    assert all(h in ids for check in CHECKERS for h in check.hints)
+
+
+def _solution_lines() -> list[str]:
+    """The lines of code inside the solution notebook's answers (the reference answers' text)."""
+    lines, inside = [], False
+    for cell in nbformat.read(ROOT / "solutions" / "princesslegend_deduction.ipynb", as_version=4).cells:
+        for line in cell.source.splitlines():
+            if line.strip() in (BEGIN, END):
+                inside = line.strip() == BEGIN
+            elif inside and cell.cell_type == "code":
+                text = line.strip().removeprefix("return ").strip()
+                if len(text) >= 12:
+                    lines.append(text)
+    return lines
+
+
+def test_hints_never_contain_the_reference_answers():
+    lines = _solution_lines()
+    assert any("Implies(x[me, c], Not(claim))" in line for line in lines)     # the solutions were read
+    for check in CHECKERS:
+        for hint in check.hints:
+            assert not [line for line in lines if line in hint], (check.name, hint)
+    # nor the answer of the notebook's round: the question that settles it
+    assert all("p0" not in h and "where-princess" not in h for check in CHECKERS for h in check.hints)
+
+
+# -- the notebooks: every check right in the solutions, every blank rejected in the exercises -------
+
+def checks_of(path: Path) -> list[tuple[str, object]]:
+    """Run a notebook's code cells here (the kit's own source, not a learner's) and collect what each cell
+    that calls a checker gives; a blank's NotImplementedError stops only its own cell."""
+    import ast
+
+    from kit.teach.checks import Check
+
+    ns: dict = {}
+    found = []
+    for cell in nbformat.read(path, as_version=4).cells:
+        if cell.cell_type != "code":
+            continue
+        tree = ast.parse(cell.source)
+        last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
+        try:
+            exec(compile(tree, str(path), "exec"), ns)
+            value = eval(compile(ast.Expression(last.value), str(path), "eval"), ns) if last else None
+        except NotImplementedError:
+            continue
+        if isinstance(value, Check):
+            found.append((ast.get_source_segment(cell.source, last.value), value))
+    return found
+
+
+def test_the_solutions_notebook_gets_every_check_right_with_every_checker():
+    found = checks_of(ROOT / "solutions" / "princesslegend_deduction.ipynb")
+    assert all(check.ok for _, check in found), [(src, check.message) for src, check in found if not check.ok]
+    assert {src.split("(")[0] for src, _ in found} == {c.name for c in CHECKERS}
+
+
+def test_the_exercise_notebook_has_every_check_reject_its_blank():
+    found = checks_of(ROOT / "exercises" / "princesslegend_deduction.ipynb")
+    assert len(found) == len(CHECKERS) + 1                 # check_consistent checks two blanks: lists and sympy
+    assert not [src for src, check in found if check.ok]
