@@ -45,7 +45,7 @@ def test_every_event_of_random_rounds_round_trips_through_json_and_fits_the_sche
                 seen[e["kind"]].add((e.get("question"), e.get("extra"), e.get("character") is None))
         assert [e["kind"] for e in views[0]][:1 + len(s.game.tile_set)] == \
             ["prince"] + ["deal"] * len(s.game.tile_set)
-        assert [e["kind"] for e in views[0]][-2:] == ["reveal", "rubies"]
+        assert [e["kind"] for e in views[0]][-3:] == ["reveal", "rubies", "show"]  # every tile face up at the end
     assert set(seen) == set(EVENT_KINDS) == set(EVENT_FIELDS)
     asked = {(q, extra) for q, extra, _ in seen["ask"]}
     assert asked == {(q, x) for q in ("where-princess", "who-are-you", "who-is") for x in (False, True)}
@@ -95,13 +95,15 @@ def test_everyone_sees_the_reveal_and_who_takes_rubies():
             "ask p3 who-are-you", "answer Princess", "ask p4 who-are-you", "answer Servant", "no-extra-question",
             "reveal p3")
     for p in [*range(5), None]:
-        assert visible_events(s, p)[-3:] == [
+        assert visible_events(s, p)[-4:] == [
             {"kind": "noextra", "prince": 0},
             {"kind": "reveal", "prince": 0, "place": 3, "tile": "Black Queen", "symbol": "crown"},
-            {"kind": "rubies", "symbol": "crown", "seats": [3, 4]}]
+            {"kind": "rubies", "symbol": "crown", "seats": [3, 4]},
+            {"kind": "show", "tiles": ["Prince", "Princess", "Fairy", "Black Queen", "Guard"], "centre": "Servant"}]
     obs = s.observation(None)
     assert obs["seat"] is None and obs["role"] is None and obs["log"] == visible_events(s, None)
-    assert obs["tiles"] == ["Prince", None, None, "Black Queen", None] and obs["centre"] is None
+    # after the round every tile is face up for everyone (the kit's debrief)
+    assert obs["tiles"] == ["Prince", "Princess", "Fairy", "Black Queen", "Guard"] and obs["centre"] == "Servant"
     assert obs["result"] == {"scorers": [3, 4], "rubies": [0, 0, 0, 1, 1], "found_princess": False}
 
 

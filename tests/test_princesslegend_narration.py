@@ -49,10 +49,12 @@ def test_a_spectator_reads_the_public_log():
         "Ana asks one more question.", "Ana asks Eve: where is the Princess?", "Eve answers: the centre.",
         "Ana turns over Cleo's tile: the Princess!",
         "Rubies for Ana, Cleo and Dev.",
+        "Every tile turns face up: Ben was the Servant, Cleo was the Princess, Dev was the Fairy and Eve was the Guard.",
+        "The centre tile was the Black Queen.",
     ]
     assert not any(line.private for line in lines)
     # each line points at its event; the extra question is two sentences of one event
-    assert [line.event for line in lines][-5:] == [14, 14, 15, 16, 17]
+    assert [line.event for line in lines][-7:] == [14, 14, 15, 16, 17, 18, 18]
 
 
 def test_the_prince_reads_his_own_actions_as_you():
@@ -63,7 +65,8 @@ def test_the_prince_reads_his_own_actions_as_you():
     assert got[6:8] == ["You ask Ben: where is the Princess?", "Ben answers: Cleo."]
     assert got[8] == "You ask Cleo: who is Dev?" and got[12] == "You ask Eve: who is in the centre?"
     assert got[14:16] == ["You ask one more question.", "You ask Eve: where is the Princess?"]
-    assert got[-2:] == ["You turn over Cleo's tile: the Princess!", "Rubies for you, Cleo and Dev."]
+    assert got[-4:-2] == ["You turn over Cleo's tile: the Princess!", "Rubies for you, Cleo and Dev."]
+    assert got[-2].startswith("Every tile turns face up: Ben was the Servant")  # the Prince learns who lied
 
 
 def test_an_answering_player_reads_every_tile_and_their_own_answers():
@@ -75,9 +78,10 @@ def test_an_answering_player_reads_every_tile_and_their_own_answers():
     got = texts(lines)
     assert got[8:12] == ["Ana points at you and asks Cleo: who is that?", "Cleo answers: the Fairy.",
                          "Ana asks you: who are you?", "You answer: the Fairy."]
-    assert got[-1] == "Rubies for Ana, Cleo and you."
+    assert got[-3] == "Rubies for Ana, Cleo and you."
+    assert "you were the Fairy" in got[-2]
     cleo = texts(narrate(s.observation(2)["log"], names=NAMES, reader=2))
-    assert cleo[7] == "Ben answers: you." and cleo[-2] == "Ana turns over your tile: the Princess!"
+    assert cleo[7] == "Ben answers: you." and cleo[-4] == "Ana turns over your tile: the Princess!"
 
 
 def test_more_known_answers():

@@ -259,15 +259,16 @@ def test_everyone_hears_every_question_and_answer_and_sees_the_reveal():
         obs = s.observation(p)
         assert obs["revealed"] == {"place": "p1", "tile": "Princess", "symbol": "heart"}
         assert obs["tiles"][1] == "Princess"
-        assert obs["log"][-4:] == [
+        assert obs["log"][-5:-1] == [
             {"kind": "ask", "prince": 0, "seat": 1, "question": "who-is", "about": 4, "extra": True},
             {"kind": "answer", "seat": 1, "place": None, "character": "Guard"},
             {"kind": "reveal", "prince": 0, "place": 1, "tile": "Princess", "symbol": "heart"},
             {"kind": "rubies", "symbol": "heart", "seats": [0, 1, 2]}]   # everyone sees who takes rubies
-        assert s.information_state(p).endswith("|extra ask p1 who-is p4|answer Guard|reveal p1: Princess"
-                                               "|rubies heart: p0 p1 p2")
-    # the revealed tile is public; the others stay hidden from the Prince
-    assert s.observation(0)["tiles"] == ["Prince", "Princess", None, None, None]
+        assert obs["log"][-1]["kind"] == "show"  # then every tile turns face up (the kit's debrief)
+        assert "|extra ask p1 who-is p4|answer Guard|reveal p1: Princess|rubies heart: p0 p1 p2|show " \
+            in s.information_state(p)
+    # the revealed tile was public at once; the round over, the Prince sees every tile
+    assert s.observation(0)["tiles"] == ["Prince", "Princess", "Fairy", "Black Queen", "Guard"]
 
 
 def test_information_state_is_made_from_the_events_the_seat_sees():

@@ -107,7 +107,11 @@ def check_invariants(state: Any) -> None:
         raise InvariantError(f"the reveal of {result.revealed!r} came too early or is the Prince's own tile")
     symbol = _tile_at(state, result.revealed).symbol
     expect = [1 if t.family is symbol else 0 for t in tiles]  # seats only: the centre scores nobody
-    rubies = events[-1]
+    rubies, show = events[-2], events[-1]
+    centre = state.centre() if hasattr(state, "centre") else None
+    shown = {"kind": "show", "tiles": [str(t) for t in tiles], "centre": None if centre is None else str(centre)}
+    if show != shown:
+        raise InvariantError(f"the round must end by turning every tile face up: {show} is not {shown}")
     if state.returns() != expect or list(result.rubies) != expect or rubies["kind"] != "rubies" \
             or rubies["seats"] != [s for s in range(n) if expect[s]] or rubies["symbol"] != symbol.value:
         raise InvariantError(f"rubies {state.returns()} (events: {rubies}), but the {symbol} family is {expect}")
