@@ -16,6 +16,8 @@ The kit speaks the languages of its rule sheets:
 'Ana plays the Guard.'
 >>> i18n.ngettext("{n} card", "{n} cards", 3)
 '3 cards'
+>>> i18n.LANGUAGE_NAMES["pl"]
+'Polski'
 >>> i18n.set_language("xx")
 Traceback (most recent call last):
 ...
@@ -36,11 +38,15 @@ from typing import Any
 
 from ..core.errors import KitError
 
-__all__ = ["LANGUAGES", "DOMAIN", "set_language", "get_language", "check_language", "translation",
+__all__ = ["LANGUAGES", "LANGUAGE_NAMES", "DOMAIN", "set_language", "get_language", "check_language", "translation",
            "_", "ngettext", "pgettext", "N_", "NC_", "name"]
 
 #: The languages of the kit: English and the languages of the rule sheets.
 LANGUAGES: tuple[str, ...] = ("en", "ro", "cs", "pt", "pl", "fr")
+#: Each language by its own name (what a language menu shows: a reader finds their language in it
+#: whatever language the page is in, so these are never translated).
+LANGUAGE_NAMES: dict[str, str] = {"en": "English", "ro": "Română", "cs": "Čeština", "pt": "Português",
+                                  "pl": "Polski", "fr": "Français"}
 #: The gettext domain of the kit's catalogs (``locale/<lang>/LC_MESSAGES/kit.po``).
 DOMAIN = "kit"
 _LOCALE_DIR = os.path.join(os.path.dirname(__file__), "locale")
@@ -113,7 +119,11 @@ def ngettext(singular: str, plural: str, n: int, lang: str | None = None, /, **f
 def pgettext(context: str, message: str, lang: str | None = None, /, **fields: Any) -> str:
     """``message`` in the sense of ``context`` (one English word may need two translations: the King card of
     Sleeping Queens is "Książę" in Polish, Love Letter's King is "Król")."""
-    text = translation(lang or _current).pgettext(context, message)
+    catalog = translation(lang or _current)
+    if hasattr(catalog, "pgettext"):
+        text = catalog.pgettext(context, message)
+    else:  # a translations object with the classic interface only (gettext, ngettext): no contexts
+        text = catalog.gettext(message)
     return text.format(**fields) if fields else text
 
 

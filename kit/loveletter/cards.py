@@ -26,7 +26,7 @@ from enum import IntEnum
 from typing import Mapping
 
 from ..core.errors import KitError
-from ..i18n import N_
+from ..i18n import N_, NC_
 
 __all__ = ["CardClassic", "Card2019", "Edition", "EDITIONS", "edition", "CARD_TEXT", "CARD_NAMES"]
 
@@ -85,29 +85,36 @@ class Card2019(_Card):
     PRINCESS = 9
 
 
-#: The name a person reads of each card, by enum name: a message id (translate it with
-#: ``kit.i18n._(CARD_NAMES["GUARD"], lang)``; it is also the card's name in the notation and in events).
+#: The name a person reads of each card, by enum name, marked in the context ``"loveletter"`` (each
+#: sheet's own names: show it with ``kit.i18n.name("loveletter", CARD_NAMES["GUARD"], lang)``); the English
+#: name is also the card's name in the notation and in events.
 CARD_NAMES: Mapping[str, str] = {
-    "SPY": N_("Spy"), "GUARD": N_("Guard"), "PRIEST": N_("Priest"), "BARON": N_("Baron"),
-    "HANDMAID": N_("Handmaid"), "PRINCE": N_("Prince"), "CHANCELLOR": N_("Chancellor"), "KING": N_("King"),
-    "COUNTESS": N_("Countess"), "PRINCESS": N_("Princess"),
+    "SPY": NC_("loveletter", "Spy"), "GUARD": NC_("loveletter", "Guard"), "PRIEST": NC_("loveletter", "Priest"),
+    "BARON": NC_("loveletter", "Baron"), "HANDMAID": NC_("loveletter", "Handmaid"),
+    "PRINCE": NC_("loveletter", "Prince"), "CHANCELLOR": NC_("loveletter", "Chancellor"),
+    "KING": NC_("loveletter", "King"), "COUNTESS": NC_("loveletter", "Countess"),
+    "PRINCESS": NC_("loveletter", "Princess"),
 }
 
-#: The effect text of each card name, in plain English (docs/rules/loveletter.md#the-cards).
+#: The effect text of each card name, in plain English (docs/rules/loveletter.md#the-cards): messages,
+#: shown with ``kit.i18n._(CARD_TEXT["GUARD"], lang)``.
 CARD_TEXT: Mapping[str, str] = {
-    "SPY": "No effect. At the end of the round, if you are the only player still in "
-           "the round who played or discarded a Spy, gain a token.",
-    "GUARD": "Choose another player and name a card other than Guard. If they hold it, they are out.",
-    "PRIEST": "Choose another player and look at their hand.",
-    "BARON": "Choose another player and compare hands secretly. The lower value is out; on a tie, nothing happens.",
-    "HANDMAID": "Until the start of your next turn, other players' cards cannot choose you.",
-    "PRINCE": "Choose any player (you too). They discard their hand, with no effect, and draw "
-              "(the set-aside card if the deck is empty).",
-    "CHANCELLOR": "Draw 2 cards (1 if only 1 is left). Keep one card; put the rest on the "
-                  "bottom of the deck in any order.",
-    "KING": "Choose another player and trade hands with them.",
-    "COUNTESS": "You may play her any time. If your other card is a King or a Prince, you must play the Countess.",
-    "PRINCESS": "If you play or discard the Princess, you are out of the round.",
+    # i18n: the text printed on the Love Letter Spy card (2019 edition)
+    "SPY": N_("No effect. At the end of the round, if you are the only player still in "
+              "the round who played or discarded a Spy, gain a token."),
+    "GUARD": N_("Choose another player and name a card other than Guard. If they hold it, they are out."),
+    "PRIEST": N_("Choose another player and look at their hand."),
+    "BARON": N_("Choose another player and compare hands secretly. The lower value is out; on a tie, nothing "
+                "happens."),
+    "HANDMAID": N_("Until the start of your next turn, other players' cards cannot choose you."),
+    "PRINCE": N_("Choose any player (you too). They discard their hand, with no effect, and draw "
+                 "(the set-aside card if the deck is empty)."),
+    "CHANCELLOR": N_("Draw 2 cards (1 if only 1 is left). Keep one card; put the rest on the "
+                     "bottom of the deck in any order."),
+    "KING": N_("Choose another player and trade hands with them."),
+    "COUNTESS": N_("You may play her any time. If your other card is a King or a Prince, you must play the "
+                   "Countess."),
+    "PRINCESS": N_("If you play or discard the Princess, you are out of the round."),
 }
 
 

@@ -13,12 +13,17 @@ import math
 from html import escape
 from typing import Sequence
 
+from ..i18n import _
+
 __all__ = ["loglog_svg"]
 
 
-def loglog_svg(points: Sequence[tuple[float, float]], *, title: str = "", xlabel: str = "iterations",
-               ylabel: str = "exploitability", width: int = 420, height: int = 260) -> str:
-    """A log-log line chart of ``[(x, y), ...]`` (points with y <= 0 are dropped)."""
+def loglog_svg(points: Sequence[tuple[float, float]], *, title: str = "", xlabel: str | None = None,
+               ylabel: str | None = None, width: int = 420, height: int = 260, lang: str | None = None) -> str:
+    """A log-log line chart of ``[(x, y), ...]`` (points with y <= 0 are dropped); the axes' labels default to
+    "iterations" and "exploitability" in ``lang``."""
+    xlabel = _("iterations", lang) if xlabel is None else xlabel
+    ylabel = _("exploitability", lang) if ylabel is None else ylabel
     pts = [(float(x), float(y)) for x, y in points if x > 0 and y > 0]
     left, right, top, bottom = 62, 16, 28 if title else 12, 40
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" font-family="sans-serif" '
@@ -28,7 +33,8 @@ def loglog_svg(points: Sequence[tuple[float, float]], *, title: str = "", xlabel
         out.append(f'<text x="{width / 2}" y="17" text-anchor="middle" font-size="13" font-weight="bold">'
                    f'{escape(title)}</text>')
     if not pts:
-        out.append(f'<text x="{width / 2}" y="{height / 2}" text-anchor="middle">no positive values</text></svg>')
+        nothing = escape(_("no positive values", lang))
+        out.append(f'<text x="{width / 2}" y="{height / 2}" text-anchor="middle">{nothing}</text></svg>')
         return "".join(out)
     lx = [math.log10(x) for x, _ in pts]
     ly = [math.log10(y) for _, y in pts]

@@ -48,7 +48,7 @@ __all__ = [
     "card_name", "card_text", "card_html", "card_back_html", "hand_html", "discards_html", "action_html",
     "public_observation", "hand_counts", "narrate",
     "table_html", "teacher_observation", "teacher_table_html", "state_html",
-    "counting_html",
+    "counting_html", "how_to_play_html",
 ]
 
 #: A colour per card (by name, so both editions look alike).
@@ -622,7 +622,7 @@ def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
         parts.append(f'<div class="ll-teacher">{teacher}</div>')
     # banner
     if banner:  # (a GameTable says what to do and what happened above the picture)
-        text = escape(ui["prompt"]) if ui.get("prompt") else _default_prompt(obs, names, lang)
+        text = ui.get("prompt") or _default_prompt(obs, names, lang)  # the caller's prompt is HTML
         parts.append(f'<div class="ll-banner" role="status" aria-live="polite">{text}</div>')
     if banner and ui.get("error"):
         refused = escape(_("Not allowed.", lang))
@@ -863,7 +863,7 @@ def _pct(p: Any) -> str:
 
 def counting_html(unseen: Mapping[Any, int], posterior: Mapping[int, Mapping[Any, Any]], *, edition: Any,
                   names: Sequence[str], seat: int, hand_sizes: Mapping[int, int] | None = None,
-                  actual: Mapping[int, Sequence[Any]] | None = None) -> str:
+                  actual: Mapping[int, Sequence[Any]] | None = None, lang: str | None = None) -> str:
     """Card counting for ``seat``: the cards it has not seen, and each opponent's chances.
 
     Parameters
@@ -879,6 +879,8 @@ def counting_html(unseen: Mapping[Any, int], posterior: Mapping[int, Mapping[Any
         Cards in each opponent's hand (to say when a row sums to 2).
     actual
         Teacher only: the opponents' real hands, outlined in the table.
+    lang
+        The language of the words (``None``: the kernel's).
 
     Examples
     --------
@@ -896,14 +898,20 @@ def counting_html(unseen: Mapping[Any, int], posterior: Mapping[int, Mapping[Any
     for c in cards:
         k = by_name.get(c.title, 0)
         if k:
+            label = ngettext("{n} unseen {card}", "{n} unseen {card}", k, lang, card=card_name(c, lang))
+            face = _card(c, ed, mini=True, zone="unseen", copies=False, label=label, lang=lang)
             faces.append(f'<div style="display:inline-flex;flex-direction:column;align-items:center">'
-                         f'{_card(c, ed, mini=True, zone="unseen", copies=False, label=f"{k} unseen {c.title}")}'
-                         f'<b>&times;{k}</b></div>')
+                         f'{face}<b>&times;{k}</b></div>')
     cls = "ll-root ll-count" + (" ll-teacher-view" if actual is not None else "")
-    parts = [STYLE, f'<div class="{cls}" role="region" aria-label="card counting">']
-    parts.append(f'<div class="ll-h">{total} cards {escape(names[seat])} has not seen</div>'
-                 f'<div class="ll-zone">{"".join(faces) or "none"}</div>')
-    head = "".join(f'<th title="{escape(c.title)}">{int(c)}<br>{escape(c.title)}</th>' for c in cards)
+    region = escape(_("card counting", lang))
+    parts = [STYLE, f'<div class="{cls}" role="region" aria-label="{region}">']
+    heading = escape(ngettext("{n} card {name} has not seen", "{n} cards {name} has not seen", total, lang,
+                              name=names[seat]))
+    none = escape(_("none", lang))
+    parts.append(f'<div class="ll-h">{heading}</div>'
+                 f'<div class="ll-zone">{"".join(faces) or none}</div>')
+    titles = [escape(card_name(c, lang)) for c in cards]
+    head = "".join(f'<th title="{t}">{int(c)}<br>{t}</th>' for c, t in zip(cards, titles))
     rows = []
     for o, dist in sorted(posterior.items()):
         probs = {(_resolve(c, ed)).title: p for c, p in dist.items()}
@@ -916,15 +924,48 @@ def counting_html(unseen: Mapping[Any, int], posterior: Mapping[int, Mapping[Any
             cls = "ll-p" + (" ll-actual" if c.title in real else "")
             cells.append(f'<td><span class="{cls}" style="{bg}">{_pct(p)}</span></td>')
         size = (hand_sizes or {}).get(o, 1)
-        note = " (2 cards: expected copies)" if size == 2 else ""
-        rows.append(f'<tr><th class="ll-rowname">{escape(names[o])}{note}</th>{"".join(cells)}</tr>')
+        who = _("{name} (2 cards: expected copies)", lang, name=names[o]) if size == 2 else names[o]
+        rows.append(f'<tr><th class="ll-rowname">{escape(who)}</th>{"".join(cells)}</tr>')
     if rows:
-        parts.append(f'<div class="ll-h" style="margin-top:8px">What each opponent may hold</div>'
+        words = escape(_("What each opponent may hold", lang))
+        parts.append(f'<div class="ll-h" style="margin-top:8px">{words}</div>'
                      f'<table><tr><th></th>{head}</tr>{"".join(rows)}</table>')
     else:
-        parts.append('<div>No opponent holds a card.</div>')
+        words = escape(_("No opponent holds a card.", lang))
+        parts.append(f'<div>{words}</div>')
     if actual is not None:
-        parts.append('<div style="font-size:12px;color:#82071e">Teacher view: a red outline marks the card '
-                     'actually held.</div>')
+        words = escape(_("Teacher view: a red outline marks the card actually held.", lang))
+        parts.append(f'<div style="font-size:12px;color:#82071e">{words}</div>')
     parts.append("</div>")
     return "".join(parts)
+
+
+# ---------------------------------------------------------------------------
+# How to play
+# ---------------------------------------------------------------------------
+
+
+def how_to_play_html(edition: Any, target: int | None = None, lang: str | None = None) -> str:
+    """A short "How to play" for the table's help panel: the round, the goal, the clicks, every card's text.
+
+    >>> html = how_to_play_html("classic", 5)
+    >>> "5 tokens wins the game" in html and "Countess (7)" in html
+    True
+    """
+    ed = _edition(edition)
+    items = [
+        _("Each player holds one secret card. On your turn you draw a second card and play one of your two "
+          "cards: its effect happens.", lang),
+        _("You win the round if you are the last player left, or if you hold the highest card when the deck "
+          "runs out. Winning a round gives you a token.", lang),
+    ]
+    if target:
+        items.append(ngettext("The first player with {n} token wins the game.",
+                              "The first player with {n} tokens wins the game.", target, lang))
+    items.append(_("Click a card to play it, then the player it chooses (click their place at the table), "
+                   "then, for a Guard, the card you name.", lang))
+    cards = [_("{card} ({value}): {text}", lang, card=card_name(c, lang), value=int(c), text=card_text(c, lang))
+             for c in ed.cards]
+    body = "".join(f"<li>{escape(t)}</li>" for t in items)
+    faces = "".join(f"<li>{escape(t)}</li>" for t in cards)
+    return f'<div class="ll-help"><ul>{body}</ul><ul>{faces}</ul></div>'

@@ -27,11 +27,11 @@ from typing import Any, Mapping, Sequence
 
 from ..i18n import N_, _, ngettext
 from ..princesslegend.events import answered
-from ..princesslegend.tiles import TILE_LABELS, Character, character_by_name
-from .princesslegend_art import ruby_svg, symbol_svg, symbol_words, tile_svg
+from ..princesslegend.tiles import Character, character_by_name
+from .princesslegend_art import ruby_svg, symbol_svg, symbol_words, tile_name, tile_svg
 
-__all__ = ["table_picture", "table_html", "deduction_html", "reasoning_html", "argument_words", "claim_words", "how_to_play_html",
-           "CSS", "SLOTS"]
+__all__ = ["table_picture", "table_html", "deduction_html", "reasoning_html", "argument_words", "claim_words",
+           "said_words", "how_to_play_html", "CSS", "SLOTS"]
 
 CSS = """<style>
 .pl-table{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1f2328;font-size:15px;
@@ -125,8 +125,8 @@ _QUESTIONS = {"where-princess": N_("Where is the Princess?"), "who-are-you": N_(
 
 # --------------------------------------------------------------------------- words
 
-def _tile_words(name: str, lang: str | None) -> str:
-    return _(TILE_LABELS[character_by_name(name)], lang)
+def _tile_words(tile: str, lang: str | None) -> str:
+    return tile_name(tile, lang)
 
 
 def _place_words(place: Any, names: Sequence[str], lang: str | None) -> str:
@@ -180,6 +180,14 @@ def claim_words(question: Mapping[str, Any], names: Sequence[str], lang: str | N
 
 def _tiles_list(tiles: Sequence[str], lang: str | None) -> str:
     return _or_list([_("the {tile}", lang, tile=_tile_words(t, lang)) for t in tiles], lang)
+
+
+def _comma(words: Sequence[str], lang: str | None) -> str:
+    """``"a, b, c"`` (each joint a template)."""
+    text = words[0] if words else ""
+    for w in words[1:]:
+        text = _("{list}, {item}", lang, list=text, item=w)
+    return text
 
 
 def _or_list(words: Sequence[str], lang: str | None) -> str:
@@ -305,9 +313,10 @@ def deduction_html(obs: Mapping[str, Any], *, names: Sequence[str], lang: str | 
         pct = round(100 * share)
         name = _place_words(p, names, lang) if p != "centre" else _("centre", lang)
         sure = share == 1
+        percent = _("{place}: {pct} percent", lang, place=name, pct=pct)
         bar = (f"<div class='pl-barrow' data-place='{escape(p)}'><span class='pl-barname'>{escape(name)}</span>"
                f"<span class='pl-bar{' pl-sure' if sure else ''}' role='img' "
-               f"aria-label='{escape(_('{place}: {pct} percent', lang, place=name, pct=pct))}'>"
+               f"aria-label='{escape(percent)}'>"
                f"<span style='width:{pct}%'></span></span><span class='pl-pct'>{pct}%</span></div>")
         rows.append(bar)
         if p in d.arguments:
@@ -353,7 +362,8 @@ def _bubbles(seat: int, qa: Sequence[tuple[Mapping[str, Any], Mapping[str, Any] 
     for ask, answer in qa:
         if ask["seat"] != seat:
             continue
-        extra = f"<div class='pl-extra'>{escape(_('extra question', lang))}</div>" if ask["extra"] else ""
+        more = escape(_("extra question", lang))
+        extra = f"<div class='pl-extra'>{more}</div>" if ask["extra"] else ""
         said = "…" if answer is None else _answer_words(answer, names, lang)
         cls = "pl-bubble pl-waiting" if answer is None else "pl-bubble"
         out.append(f"<div class='{cls}' data-bubble='{seat}'>{extra}<div class='pl-q'>"
@@ -376,6 +386,22 @@ def _seat_token(place: Any, choices: Mapping[str, str]) -> str | None:
     return None
 
 
+def said_words(answer: str, names: Sequence[str], lang: str | None = None, me: int | None = None) -> str:
+    """An answer's words (``answer``: the argument of a ``say:`` choice, ``"p2"``, ``"centre"`` or a tile's
+    English name): a player's name ("myself (Ben)" for ``me``), "the centre", or "the Fairy".
+
+    >>> said_words("p1", ["Ana", "Ben"], me=1), said_words("centre", ["Ana", "Ben"]), said_words("Fairy", [])
+    ('myself (Ben)', 'the centre', 'the Fairy')
+    """
+    if me is not None and answer == f"p{me}":
+        return _("myself ({name})", lang, name=names[me])
+    if answer == "centre":
+        return _("the centre", lang)
+    if answer.startswith("p") and answer[1:].isdigit():
+        return names[int(answer[1:])]
+    return _("the {tile}", lang, tile=_tile_words(answer, lang))
+
+
 def _actions(obs: Mapping[str, Any], names: Sequence[str], choices: Mapping[str, str], picked: Sequence[str],
              lang: str | None) -> str:
     """The choices that are no place at the table: questions, answers, "Reveal now", "Why not the truth?"."""
@@ -383,19 +409,24 @@ def _actions(obs: Mapping[str, Any], names: Sequence[str], choices: Mapping[str,
     qs = [c for c in choices if c.startswith("q:")]
     if qs:
         asked = int(picked[0].partition(":")[2])
-        parts.append(f"<span class='pl-say'>{escape(_('Ask {name}:', lang, name=names[asked]))}</span>")
+        ask = escape(_("Ask {name}:", lang, name=names[asked]))
+        parts.append(f"<span class='pl-say'>{ask}</span>")
         parts += [f'<button class="pl-btn"{_clickable(c, choices)}>{escape(choices[c])}</button>' for c in qs]
     says = [c for c in choices if c.startswith("say:")]
     if says:
         pending = answered(obs["log"])[-1][0]
-        parts.append(f"<span class='pl-say'>{escape(_('{prince} asks you: “{question}”', lang, prince=names[obs['prince']], question=_question_words(pending, names, lang)))}</span>")
+        asks = escape(_("{prince} asks you: “{question}”", lang, prince=names[obs["prince"]],
+                        question=_question_words(pending, names, lang)))
+        parts.append(f"<span class='pl-say'>{asks}</span>")
         role = character_by_name(obs["role"])
         colour = role.colour.value
-        parts.append(f"<span class='pl-rolecard'><span class='pl-chip pl-{colour}'>"
-                     f"{escape(_(_COLOUR_WORDS[colour], lang))}</span>"
-                     f"{escape(_('You are the {tile}: you {rule}.', lang, tile=_tile_words(obs['role'], lang), rule=_(_RULES[colour], lang)))}"
-                     f"</span>")
-        parts.append(f"<span class='pl-say'>{escape(_('Your answer:', lang))}</span>")
+        colour_word = escape(_(_COLOUR_WORDS[colour], lang))
+        you_are = escape(_("You are the {tile}: you {rule}.", lang, tile=_tile_words(obs["role"], lang),
+                           rule=_(_RULES[colour], lang)))
+        parts.append(f"<span class='pl-rolecard'><span class='pl-chip pl-{colour}'>{colour_word}</span>"
+                     f"{you_are}</span>")
+        your_answer = escape(_("Your answer:", lang))
+        parts.append(f"<span class='pl-say'>{your_answer}</span>")
         row = []
         for c in says:
             arg = c.partition(":")[2]
@@ -403,17 +434,18 @@ def _actions(obs: Mapping[str, Any], names: Sequence[str], choices: Mapping[str,
             ch = character_by_name(arg) if not (arg == "centre" or arg[:1] == "p" and arg[1:].isdigit()) else None
             if ch is not None:
                 dot = f"<span class='pl-dot pl-chip pl-{ch.colour.value}' aria-hidden='true'></span>"
-            words = choices[c].partition(": ")[2] or choices[c]
+            words = said_words(arg, names, lang, obs.get("seat"))
             row.append(f'<button class="pl-btn"{_clickable(c, choices)}>{dot}{escape(words)}</button>')
         parts.append(f"<div class='pl-row'>{''.join(row)}</div>")
     if "why" in choices:
         parts.append(f'<button class="pl-btn pl-why"{_clickable("why", choices)}>{escape(choices["why"])}</button>')
     if "noextra" in choices:
-        parts.append(f'<button class="pl-btn pl-main-btn"{_clickable("noextra", choices)}>'
-                     f'{escape(_("Reveal now", lang))}</button>')
+        reveal = escape(_("Reveal now", lang))
+        parts.append(f'<button class="pl-btn pl-main-btn"{_clickable("noextra", choices)}>{reveal}</button>')
     if not parts:
         return ""
-    return f"<div class='pl-actions' role='group' aria-label='{escape(_('Your choices', lang))}'>{''.join(parts)}</div>"
+    label = escape(_("Your choices", lang))
+    return f"<div class='pl-actions' role='group' aria-label='{label}'>{''.join(parts)}</div>"
 
 
 def table_picture(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
@@ -443,6 +475,8 @@ def table_picture(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
     bottom = me if me is not None else prince
     slots = SLOTS[n]
     cells = []
+    you_word, prince_word = escape(_("(you)", lang)), escape(tile_name("Prince", lang))
+    ruby_word, turned_word = escape(_("+1 ruby", lang)), escape(_("turned over", lang))
     for k in range(n):
         s = (bottom + k) % n
         token = _seat_token(s, choices)
@@ -457,16 +491,16 @@ def table_picture(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
             cls.append("pl-chosen")
         if s == revealed:
             cls.append("pl-revealed")
-        you = f" <span>({escape(_('you', lang))})</span>" if s == me else ""
+        you = f" <span>{you_word}</span>" if s == me else ""
         role = (f"<span class='pl-role'>{symbol_svg('crown', size=16, colour='#9a6700')}"
-                f"{escape(_('Prince', lang))}</span>" if s == prince else "")
+                f"{prince_word}</span>" if s == prince else "")
         gems = ""
         if rubies is not None:
             words = ngettext("{n} ruby", "{n} rubies", rubies[s], lang)
             gems = f'<span class="pl-rubies" role="img" aria-label="{escape(words)}">{ruby_svg()}{rubies[s]}</span>'
-        gain = (f" <span class='pl-gain'>{escape(_('+1 ruby', lang))}</span>" if s in gained else "")
+        gain = (f" <span class='pl-gain'>{ruby_word}</span>" if s in gained else "")
         if s == revealed:
-            gain = f"<span class='pl-flag'>{escape(_('turned over', lang))}</span>" + gain
+            gain = f"<span class='pl-flag'>{turned_word}</span>" + gain
         tile = obs["tiles"][s]
         cells.append(
             f"<div class='{' '.join(cls)}' style='grid-area:{slots[k]}' data-seat-panel='{s}'{_clickable(token, choices)}>"
@@ -478,25 +512,29 @@ def table_picture(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
         token = _seat_token("centre", choices)
         cls = "pl-felt" + (" pl-pick" if token else "") + (" pl-chosen" if chosen == "centre" else "") \
             + (" pl-revealed" if revealed == "centre" else "")
-        flag = f" <span class='pl-flag'>{escape(_('turned over', lang))}</span>" if revealed == "centre" else ""
+        flag = f" <span class='pl-flag'>{turned_word}</span>" if revealed == "centre" else ""
+        centre_word = escape(_("centre", lang))
         cells.append(f"<div class='{cls}'{_clickable(token, choices)}><div class='pl-name'>"
-                     f"{escape(_('centre', lang))}{flag}</div><div data-tile-place='centre'>"
+                     f"{centre_word}{flag}</div><div data-tile-place='centre'>"
                      f"{tile_svg(obs['centre'], label=_tile_label('centre', obs['centre'], names, lang), lang=lang)}"
                      f"</div></div>")
     else:
-        cells.append(f"<div class='pl-felt'><div class='pl-name'>{escape(_('no centre tile', lang))}</div></div>")
+        no_centre = escape(_("no centre tile", lang))
+        cells.append(f"<div class='pl-felt'><div class='pl-name'>{no_centre}</div></div>")
     if teacher:
         who = _("Teacher's view: every tile face up. {name} is the Prince.", lang, name=names[prince])
     elif me == prince:
         who = _("You are the Prince.", lang)
     else:
         who = _("{name} is the Prince.", lang, name=names[prince])
-    legend = "".join(f"<span class='pl-chip pl-{c}'>{escape(_(_COLOUR_WORDS[c], lang))}: "
-                     f"{escape(_(_RULES[c], lang))}</span>" for c in ("green", "red", "blue")
-                     if any(character_by_name(t).colour.value == c for t in obs["tile_set"]))
-    tiles = ", ".join(_tile_words(t, lang) for t in obs["tile_set"])
+    colours = [c for c in ("green", "red", "blue")
+               if any(character_by_name(t).colour.value == c for t in obs["tile_set"])]
+    keys = [_("{colour}: {rule}", lang, colour=_(_COLOUR_WORDS[c], lang), rule=_(_RULES[c], lang)) for c in colours]
+    legend = "".join(f"<span class='pl-chip pl-{c}'>{escape(key)}</span>" for c, key in zip(colours, keys))
+    tiles = _comma([_tile_words(t, lang) for t in obs["tile_set"]], lang)
+    this_round = escape(_("This round: {tiles}", lang, tiles=tiles))
     caption = (f"<div class='pl-caption'><b>{escape(who)}</b><span class='pl-legend'>{legend}</span>"
-               f"<span class='pl-legend'>{escape(_('This round: {tiles}', lang, tiles=tiles))}</span></div>")
+               f"<span class='pl-legend'>{this_round}</span></div>")
     side = _actions(obs, names, choices, picked, lang)
     if deduction:
         side += deduction_html(obs, names=names, lang=lang, reader=me)

@@ -23,10 +23,10 @@ from __future__ import annotations
 
 from html import escape
 
-from ..i18n import N_, _
+from ..i18n import N_, _, name
 from ..princesslegend.tiles import SYMBOL_LABELS, TILE_LABELS, Character, Symbol, character_by_name
 
-__all__ = ["COLOURS", "symbol_svg", "symbol_words", "tile_svg", "ruby_svg", "TILE_W", "TILE_H"]
+__all__ = ["COLOURS", "symbol_svg", "symbol_words", "tile_name", "tile_svg", "ruby_svg", "TILE_W", "TILE_H"]
 
 #: Fill, border and ink of each tile colour (the Prince tile is gold).
 COLOURS = {
@@ -107,7 +107,7 @@ def tile_svg(name: str | None, *, label: str, scale: float = 1.0, lang: str | No
         raise ValueError(f"{name!r} is not a Princess Legend tile")
     kind = "prince" if c is Character.PRINCE else c.colour.value
     fill, border, ink = COLOURS[kind]
-    shown = _(TILE_LABELS[c], lang)
+    shown = tile_name(c, lang)
     lines = _wrap(shown)
     y0 = 60 if len(lines) == 1 else 52
     # a long single word is squeezed to the tile's width rather than cut (the font stays 14 px high)
@@ -133,5 +133,17 @@ def tile_svg(name: str | None, *, label: str, scale: float = 1.0, lang: str | No
 
 
 def symbol_words(symbol: str, lang: str | None = None) -> str:
-    """A symbol's name in words ("heart")."""
-    return _(SYMBOL_LABELS[Symbol(symbol)], lang)
+    """A symbol's name in words ("heart"), as the rule sheet of ``lang`` calls it."""
+    return name("princesslegend", SYMBOL_LABELS[Symbol(symbol)], lang)
+
+
+def tile_name(tile: Character | str, lang: str | None = None) -> str:
+    """A tile's name as the rule sheet of ``lang`` prints it (``tile``: a character or its English name).
+
+    >>> tile_name("Black Queen"), tile_name(Character.SPY, "en")
+    ('Black Queen', 'Spy')
+    """
+    c = tile if isinstance(tile, Character) else character_by_name(str(tile))
+    if c is None:
+        raise ValueError(f"{tile!r} is not a Princess Legend tile")
+    return name("princesslegend", TILE_LABELS[c], lang)

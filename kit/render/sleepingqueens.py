@@ -31,11 +31,25 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Mapping, Sequence
 
-from ..i18n import _, ngettext
+from ..i18n import NC_, _, name, ngettext
 from ..sleepingqueens.cards import CARD_NAMES, QUEEN_NAMES, QUEEN_POINTS, Queen
 from .sleepingqueens_art import back_svg, card_svg, empty_svg, queen_svg, sleeping_svg
 
-__all__ = ["table_html", "card_html", "queen_html", "card_rule", "how_to_play_html", "reasoning_html", "CSS"]
+__all__ = ["table_html", "card_html", "queen_html", "card_rule", "card_name", "queen_name", "queen_caption",
+           "how_to_play_html", "reasoning_html", "CSS", "QUEEN_CAPTIONS"]
+
+GAME = "sleepingqueens"  # the context of the names (kit.i18n.name)
+
+#: The short name written under a small Queen (where "Sunflower Queen" would not fit), by the notation's name.
+QUEEN_CAPTIONS: Mapping[str, str] = {
+    # i18n: the short names of the Sleeping Queens, written under a small picture of the Queen
+    "Heart": NC_("sleepingqueens", "Heart"), "Cat": NC_("sleepingqueens", "Cat"),
+    "Dog": NC_("sleepingqueens", "Dog"), "Pancake": NC_("sleepingqueens", "Pancake"),
+    "Ladybug": NC_("sleepingqueens", "Ladybug"), "Moon": NC_("sleepingqueens", "Moon"),
+    "Peacock": NC_("sleepingqueens", "Peacock"), "Sunflower": NC_("sleepingqueens", "Sunflower"),
+    "Cake": NC_("sleepingqueens", "Cake"), "Rainbow": NC_("sleepingqueens", "Rainbow"),
+    "Rose": NC_("sleepingqueens", "Rose"), "Starfish": NC_("sleepingqueens", "Starfish"),
+}
 
 #: Widths (px) of the cards where they are drawn.
 HAND_W, SLOT_W, PLACE_W, QUEEN_W, SMALL_W, PILE_W, BACK_W, END_W = 96, 56, 60, 54, 46, 56, 18, 64
@@ -94,12 +108,30 @@ CSS = """<style>
 </style>"""
 
 
-def _card_title(name: str, lang: str | None) -> str:
-    return name if name.isdigit() else _(CARD_NAMES[name], lang)
+def card_name(card: str, lang: str | None = None) -> str:
+    """A red card's name as the rule sheet of ``lang`` prints it (a number card is its number).
+
+    >>> card_name("Potion"), card_name("7")
+    ('Sleeping Potion', '7')
+    """
+    return card if card.isdigit() else name(GAME, CARD_NAMES[card], lang)
 
 
-def _queen_title(name: str, lang: str | None) -> str:
-    return _(QUEEN_NAMES[name], lang)
+def queen_name(queen: str, lang: str | None = None) -> str:
+    """A Queen's name as the rule sheet of ``lang`` prints it (``queen``: the notation's name, ``"Rose"``).
+
+    >>> queen_name("Rose")
+    'Rose Queen'
+    """
+    return name(GAME, QUEEN_NAMES[queen], lang)
+
+
+def queen_caption(queen: str, lang: str | None = None) -> str:
+    """A Queen's short name, for the caption under a small picture (``"Rose"``)."""
+    return name(GAME, QUEEN_CAPTIONS[queen], lang)
+
+
+_card_title, _queen_title = card_name, queen_name
 
 
 def card_rule(name: str, lang: str | None = None) -> str:
@@ -125,19 +157,25 @@ def card_rule(name: str, lang: str | None = None) -> str:
     if name in rules:
         return rules[name]
     points = QUEEN_POINTS[Queen[name.upper()]]
-    text = ngettext("{queen}, {n} point.", "{queen}, {n} points.", points, lang, queen=_queen_title(name, lang))
+    queen = _queen_title(name, lang)
     if name == "Rose":
-        return text + " " + _("Wake her from the middle and you wake one more Queen!", lang)
+        return ngettext("{queen}, {n} point. Wake her from the middle and you wake one more Queen!",
+                        "{queen}, {n} points. Wake her from the middle and you wake one more Queen!", points, lang,
+                        queen=queen)
     if name in ("Cat", "Dog"):
-        return text + " " + _("The Cat and the Dog do not get along: nobody may have both.", lang)
-    return text
+        return ngettext("{queen}, {n} point. The Cat and the Dog do not get along: nobody may have both.",
+                        "{queen}, {n} points. The Cat and the Dog do not get along: nobody may have both.", points,
+                        lang, queen=queen)
+    return ngettext("{queen}, {n} point.", "{queen}, {n} points.", points, lang, queen=queen)
 
 
-def _clickable(choice: str | None, offer_choices: Mapping[str, str], rule: str, label: str) -> str:
+def _clickable(choice: str | None, offer_choices: Mapping[str, str], rule: str, label: str,
+               lang: str | None = None) -> str:
     """The attributes of an element: clickable, with words, when ``choice`` is offered; its rule on hover."""
     if choice is not None and choice in offer_choices:
         words = offer_choices[choice]
-        title = f"{words}. {rule}" if rule else words
+        # i18n: a hover text: what a click does ("Pick up the King"), then the card's rule
+        title = _("{choice}. {rule}", lang, choice=words, rule=rule) if rule else words
         return f' data-choice="{escape(choice)}" aria-label="{escape(words)}" title="{escape(title)}"'
     return f' role="img" aria-label="{escape(label)}" title="{escape(rule or label)}"'
 
@@ -170,7 +208,7 @@ def queen_html(name: str, *, width: float = QUEEN_W, lang: str | None = None, zo
     if not attrs:
         words = escape(ngettext("{queen}, {n} point", "{queen}, {n} points", points, lang, queen=title))
         attrs = f' role="img" aria-label="{words}" title="{words}"'
-    caption = "" if width >= 80 else f'<span class="sq-caption">{escape(name)}</span>'
+    caption = "" if width >= 80 else f'<span class="sq-caption">{escape(queen_caption(name, lang))}</span>'
     return (f'<div class="sq-q{" " + cls if cls else ""}" data-queen="{escape(name)}"{where}{attrs}>'
             f'{queen_svg(name, width=width, title=title if width >= 80 else None)}{caption}</div>')
 
@@ -180,17 +218,19 @@ def _place(i: int, spot: str, choices: Mapping[str, str], lang: str | None) -> s
     token = f"place:{k}"
     if spot == "empty":
         label = _("Place {place}: empty", lang, place=k)
-        return (f'<div class="sq-place" data-place="{k}"{_clickable(token, choices, "", label)}>'
+        return (f'<div class="sq-place" data-place="{k}"{_clickable(token, choices, "", label, lang)}>'
                 f'{empty_svg(k, width=PLACE_W)}</div>')
     if spot.startswith("asleep:"):
         name = spot[7:]
         label = _("Place {place}: the {queen}, asleep", lang, place=k, queen=_queen_title(name, lang))
+        # i18n: the sound of sleeping, written on a sleeping Queen everyone has seen
+        zzz = escape(_("z z z", lang))
         return (f'<div class="sq-place sq-known" data-place="{k}" data-queen="{escape(name)}" data-zone="grid"'
-                f'{_clickable(token, choices, card_rule(name, lang), label)}>{queen_svg(name, width=PLACE_W)}'
-                f'<span class="sq-zzz" aria-hidden="true">z z z</span></div>')
+                f'{_clickable(token, choices, card_rule(name, lang), label, lang)}>{queen_svg(name, width=PLACE_W)}'
+                f'<span class="sq-zzz" aria-hidden="true">{zzz}</span></div>')
     label = _("Place {place}: a sleeping Queen, face down", lang, place=k)
     rule = _("A Queen is asleep here, face down. Wake her with a King.", lang)
-    return (f'<div class="sq-place" data-place="{k}"{_clickable(token, choices, rule, label)}>'
+    return (f'<div class="sq-place" data-place="{k}"{_clickable(token, choices, rule, label, lang)}>'
             f'{sleeping_svg(k, width=PLACE_W)}</div>')
 
 
@@ -206,11 +246,12 @@ def _queens(obs: Mapping[str, Any], s: int, width: float, choices: Mapping[str, 
     for q in obs["queens"][s]:
         points = QUEEN_POINTS[Queen[q.upper()]]
         label = ngettext("{queen}, {n} point", "{queen}, {n} points", points, lang, queen=_queen_title(q, lang))
-        attrs = _clickable(f"queen:{s}:{q}", choices, card_rule(q, lang), label)
+        attrs = _clickable(f"queen:{s}:{q}", choices, card_rule(q, lang), label, lang)
         out.append(queen_html(q, width=width, lang=lang, zone="queens", seat=s, attrs=attrs,
                               cls="sq-wanted" if q == wanted else ""))
     if not out:
-        return f'<span class="sq-small">{escape(_("No Queen yet", lang))}</span>'
+        none = escape(_("No Queen yet", lang))
+        return f'<span class="sq-small">{none}</span>'
     return f'<div class="sq-row">{"".join(out)}</div>'
 
 
@@ -223,9 +264,11 @@ def _seat_head(obs: Mapping[str, Any], s: int, names: Sequence[str], lang: str |
     queens = ngettext("{n} Queen", "{n} Queens", n, lang)
     turn = ""
     if "result" not in obs and s == obs.get("to_move"):
-        turn = f'<span class="sq-chip">{escape(_("to play", lang))}</span>'
+        chip = escape(_("to play", lang))
+        turn = f'<span class="sq-chip">{chip}</span>'
     if winner:
-        turn = f'<span class="sq-chip">\u2605 {escape(_("winner", lang))}</span>'
+        chip = escape(_("winner", lang))
+        turn = f'<span class="sq-chip">\u2605 {chip}</span>'
     return (f'<h4><span>{escape(who)}</span><span class="sq-total">{escape(queens)} \u00b7 {escape(total)}</span>'
             f'{backs}{turn}</h4>')
 
@@ -233,22 +276,26 @@ def _seat_head(obs: Mapping[str, Any], s: int, names: Sequence[str], lang: str |
 def _piles(obs: Mapping[str, Any], choices: Mapping[str, str], lang: str | None) -> str:
     n = obs["draw_pile"]
     draw_words = ngettext("Draw pile: {n} card", "Draw pile: {n} cards", n, lang)
-    attrs = _clickable("jester", choices, card_rule("Jester", lang), draw_words)
+    attrs = _clickable("jester", choices, card_rule("Jester", lang), draw_words, lang)
+    caption = escape(_("Draw: {n}", lang, n=n))
     draw = (f'<div class="sq-pile" data-zone="draw"{attrs}>'
-            f'{back_svg(width=PILE_W)}<span class="sq-caption">{escape(_("Draw: {n}", lang, n=n))}</span></div>')
+            f'{back_svg(width=PILE_W)}<span class="sq-caption">{caption}</span></div>')
     pile = obs["discard_pile"]
     if pile:
         top = pile[-1]
-        words = _("Discard pile: {n} cards, the {card} on top", lang, n=len(pile), card=_card_title(top, lang))
+        words = ngettext("Discard pile: {n} card, the {card} on top", "Discard pile: {n} cards, the {card} on top",
+                         len(pile), lang, card=_card_title(top, lang))
         face = card_svg(top, width=PILE_W)
+        caption = escape(_("Discard: {n}", lang, n=len(pile)))
         disc = (f'<div class="sq-pile" data-card="{escape(top)}" data-zone="discard" role="img" '
                 f'aria-label="{escape(words)}" title="{escape(words)}">{face}'
-                f'<span class="sq-caption">{escape(_("Discard: {n}", lang, n=len(pile)))}</span></div>')
+                f'<span class="sq-caption">{caption}</span></div>')
     else:
         words = _("Discard pile: empty", lang)
+        caption = escape(_("Discard: {n}", lang, n=0))
         disc = (f'<div class="sq-pile" data-zone="discard" role="img" aria-label="{escape(words)}">'
                 f'{empty_svg(None, width=PILE_W)}'
-                f'<span class="sq-caption">{escape(_("Discard: 0", lang))}</span></div>')
+                f'<span class="sq-caption">{caption}</span></div>')
     return f'<div class="sq-piles">{draw}{disc}</div>'
 
 
@@ -272,7 +319,7 @@ def _work(offer: Any, obs: Mapping[str, Any], lang: str | None) -> str:
             else:
                 if i:
                     parts.append(f'<span class="sq-sign" aria-hidden="true">+</span>')
-                attrs = _clickable(f"sum:{i}", offer.choices, "", name)
+                attrs = _clickable(f"sum:{i}", offer.choices, "", name, lang)
                 parts.append(f'<div class="sq-card" data-card="{escape(name)}" data-zone="slot"{attrs}>'
                              f'{card_svg(name, width=SLOT_W)}</div>')
         ok = "discard" in offer.choices
@@ -306,13 +353,14 @@ def _hand(obs: Mapping[str, Any], me: int, hand: Sequence[str], offer: Any, lang
         token = f"card:{name}:{seen.get(name, 0)}"
         seen[name] = seen.get(name, 0) + 1
         label = _card_title(name, lang)
-        attrs = _clickable(token, choices, card_rule(name, lang), label)
+        attrs = _clickable(token, choices, card_rule(name, lang), label, lang)
         cls = "sq-card sq-picked" if token in picked else "sq-card"
         if name == defender:
             cls += " sq-defender"
         out.append(f'<div class="{cls}" data-card="{escape(name)}" data-zone="hand" data-seat="{me}"{attrs}>'
                    f'{card_svg(name, width=HAND_W, title=_card_title(name, lang))}</div>')
-    return f'<div class="sq-hand" role="group" aria-label="{escape(_("Your cards", lang))}">{"".join(out)}</div>'
+    label = escape(_("Your cards", lang))
+    return f'<div class="sq-hand" role="group" aria-label="{label}">{"".join(out)}</div>'
 
 
 def _end(obs: Mapping[str, Any], names: Sequence[str], lang: str | None) -> str:
@@ -339,7 +387,8 @@ def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None, of
     names = list(names) if names is not None else [f"p{s}" for s in range(n)]
     choices = offer.choices if offer is not None else {}
     grid = "".join(_place(i, spot, choices, lang) for i, spot in enumerate(obs["grid"]))
-    grid = f'<div class="sq-grid" role="group" aria-label="{escape(_("The sleeping Queens", lang))}">{grid}</div>'
+    label = escape(_("The sleeping Queens", lang))
+    grid = f'<div class="sq-grid" role="group" aria-label="{label}">{grid}</div>'
     if "result" in obs:
         right = _end(obs, names, lang)
     else:
@@ -424,12 +473,22 @@ def reasoning_html(unseen: Mapping[str, int], reach: Sequence[tuple[int, int]], 
     seats = "".join(f"<td>{escape(names[s])}</td>" for _k, s in reach)
     copies = "".join(f"<td>{unseen.get(str(k), 0)}</td>" for k, _s in reach)
     face_down, places = queens
-    qnames = ", ".join(_queen_title(q, lang) for q in face_down)
+    qnames = _comma([_queen_title(q, lang) for q in face_down], lang)
     asleep = ngettext("{n} Queen sleeps face down. She is one of: {queens}.",
                       "{n} Queens sleep face down. Each is one of: {queens}.", places, lang, queens=qnames)
+    number, player, unseen_copies = (escape(_("Number", lang)), escape(_("Player", lang)),
+                                     escape(_("Unseen copies", lang)))
     return (f'<div class="sq-reason"><b>{escape(head)}</b> ({total})'
             f"<table><tr>{cells}</tr><tr>{counts}</tr></table>"
-            f"<b>{escape(who)}</b><table><tr><th>{escape(_('Number', lang))}</th>{numbers}</tr>"
-            f"<tr><th>{escape(_('Player', lang))}</th>{seats}</tr>"
-            f"<tr><th>{escape(_('Unseen copies', lang))}</th>{copies}</tr></table>"
+            f"<b>{escape(who)}</b><table><tr><th>{number}</th>{numbers}</tr>"
+            f"<tr><th>{player}</th>{seats}</tr>"
+            f"<tr><th>{unseen_copies}</th>{copies}</tr></table>"
             f"<div>{escape(asleep)}</div></div>")
+
+
+def _comma(items: Sequence[str], lang: str | None) -> str:
+    """``"a, b, c"`` (each joint a template)."""
+    text = items[0] if items else ""
+    for item in items[1:]:
+        text = _("{items}, {item}", lang, items=text, item=item)
+    return text

@@ -62,14 +62,17 @@ TABLE_CSS = """<style>
 </style>"""
 
 
-def header_html(round_text: str, scores: Sequence[tuple[str, int]], score_name: str, leader: Sequence[int] = ()) -> str:
+def header_html(round_text: str, scores: Sequence[tuple[str, int]], score_name: str, leader: Sequence[int] = (),
+                lang: str | None = None) -> str:
     """The line above the table: which round, and each seat's score."""
     chips = "".join(
         f"<span class='kit-score{' kit-lead' if i in leader else ''}'>{escape(name)} <b>{value}</b></span>"
         for i, (name, value) in enumerate(scores))
     label = escape(score_name)
+    # i18n: the scores above a table: {score_name} is "tokens", "rubies"..., {scores} each player's score
+    line = escape(_("{score_name}: {scores}", lang)).format(score_name=label, scores=chips)
     return (f"<div class='kit-head'><span class='kit-round'>{escape(round_text)}</span>"
-            f"<span aria-label='{label}'>{label}: {chips}</span></div>")
+            f"<span aria-label='{label}'>{line}</span></div>")
 
 
 def status_html(lines: Sequence[tuple[str, bool]], lang: str | None = None) -> str:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Hashable, Mapping
 
+from ..i18n import _, ngettext
 from ..trees.draw import PLAYER_COLOURS, infoset_labels
 
 __all__ = ["node_details_html", "solution_html", "state_at"]
@@ -43,12 +44,14 @@ def _info_lines(text: Any) -> list[str]:
 
 
 def node_details_html(tree: Any, node: Hashable, start: Any, solution: Any = None,
-                      labels: Mapping | None = None) -> str:
+                      labels: Mapping | None = None, lang: str | None = None) -> str:
     """What a learner wants to see about one node: who acts, its information set,
     and the position as each player sees it (their information state).
 
     ``start`` is the state the tree was built from.  The tree itself shows every
     hidden card, so this panel does too: it is an analysis view, not a seat's view.
+    The words are in ``lang`` (``None``: the kernel's); actions and information
+    states are the game's own notation.
     """
     d = tree.nodes[node]
     labels = labels if labels is not None else infoset_labels(tree)
@@ -62,48 +65,68 @@ def node_details_html(tree: Any, node: Hashable, start: Any, solution: Any = Non
         members = [n for n in tree.nodes if tree.nodes[n].get("kind") == "decision"
                    and (tree.nodes[n].get("player"), tree.nodes[n].get("infoset")) == key]
         colour = PLAYER_COLOURS[p % len(PLAYER_COLOURS)]
-        parts.append(f'<h4 style="margin:2px 0;color:{colour}">Node {escape(str(node))}: player {p} to move '
+        head = escape(_("Node {node}: player {player} to move", lang, node=node, player=p))
+        parts.append(f'<h4 style="margin:2px 0;color:{colour}">{head} '
                      f'&middot; {escape(labels.get(key, ""))}</h4>')
-        parts.append(f"<div>Information set {escape(labels.get(key, ''))} has {len(members)} node"
-                     f"{'s' if len(members) != 1 else ''}: player {p} cannot tell them apart.</div>")
+        infoset = escape(ngettext("Information set {infoset} has {n} node: player {player} cannot tell them apart.",
+                                  "Information set {infoset} has {n} nodes: player {player} cannot tell them apart.",
+                                  len(members), lang, infoset=labels.get(key, ""), player=p))
+        parts.append(f"<div>{infoset}</div>")
         actions = [tree.edges[node, c]["action"] for c in tree.successors(node)]
         if solution is not None and key in solution.strategy:
             probs = solution.strategy[key]
             rows = "".join(f"<tr><td>{escape(a)}</td><td style='text-align:right'>{probs.get(a, 0.0):.3f}</td></tr>"
                            for a in actions)
-            parts.append(f"<table style='margin:4px 0'><tr><th>action</th><th>equilibrium probability</th></tr>"
+            action, probability = escape(_("action", lang)), escape(_("equilibrium probability", lang))
+            parts.append(f"<table style='margin:4px 0'><tr><th>{action}</th><th>{probability}</th></tr>"
                          f"{rows}</table>")
         else:
-            parts.append(f"<div>Actions: {escape(', '.join(actions))}</div>")
+            words = escape(_("Actions: {actions}", lang, actions=", ".join(actions)))  # the notation, as a list
+            parts.append(f"<div>{words}</div>")
     elif kind == "chance":
         outs = [(tree.edges[node, c]["action"], tree.edges[node, c].get("prob")) for c in tree.successors(node)]
-        parts.append(f'<h4 style="margin:2px 0">Node {escape(str(node))}: chance</h4>')
+        head = escape(_("Node {node}: chance", lang, node=node))
+        parts.append(f'<h4 style="margin:2px 0">{head}</h4>')
         parts.append("<div>" + ", ".join(f"{escape(a)} ({p})" for a, p in outs) + "</div>")
     else:
-        parts.append(f'<h4 style="margin:2px 0">Node {escape(str(node))}: the end</h4>')
-        parts.append(f"<div>Returns: {escape(str(tuple(d.get('returns') or ())))}</div>")
-    parts.append(f"<div style='color:#555'>Path from the root: {escape(' / '.join(history)) or '(the root)'}</div>")
+        head = escape(_("Node {node}: the end", lang, node=node))
+        returns = escape(_("Returns: {returns}", lang, returns=tuple(d.get("returns") or ())))
+        parts.append(f'<h4 style="margin:2px 0">{head}</h4>')
+        parts.append(f"<div>{returns}</div>")
+    path = escape(_("Path from the root: {path}", lang, path=" / ".join(history)) if history else
+                  _("Path from the root: (the root)", lang))
+    parts.append(f"<div style='color:#555'>{path}</div>")
     players = getattr(getattr(state, "game", None), "num_players", 0)
     for seat in range(players):
         lines = _info_lines(state.information_state(seat))
         colour = PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
         items = "".join(f"<li>{escape(line)}</li>" for line in lines[-14:])
-        more = f"<li>… {len(lines) - 14} earlier</li>" if len(lines) > 14 else ""
-        parts.append(f"<details open><summary style='color:{colour};font-weight:bold'>What player {seat} has seen"
+        earlier = escape(ngettext("… {n} earlier", "… {n} earlier", len(lines) - 14, lang))
+        more = f"<li>{earlier}</li>" if len(lines) > 14 else ""
+        seen = escape(_("What player {player} has seen", lang, player=seat))
+        parts.append(f"<details open><summary style='color:{colour};font-weight:bold'>{seen}"
                      f"</summary><ul style='margin:2px 0 4px 0;padding-left:18px'>{more}{items}</ul></details>")
     parts.append("</div>")
     return "".join(parts)
 
 
-def solution_html(solution: Any, seconds: float | None = None) -> str:
+def solution_html(solution: Any, seconds: float | None = None, lang: str | None = None) -> str:
     """A one-line summary of a :class:`kit.trees.Solution`.
 
     >>> class S: value, exploitability, method = -1/18, 1e-9, "exact"
     >>> "value" in solution_html(S())
     True
     """
-    took = f" in {seconds:.2f} s" if seconds is not None else ""
-    method = getattr(solution, "method", "")
-    return (f"<div style='font-family:sans-serif;font-size:13px'><b>Solved</b> ({escape(str(method))}{took}): "
-            f"value for player 0 = <b>{solution.value:.6f}</b>, exploitability "
-            f"{solution.exploitability:.2e}. Edge labels show each action's equilibrium probability.</div>")
+    method = escape(str(getattr(solution, "method", "")))
+    solved = "<b>" + escape(_("Solved", lang)) + "</b>"
+    fields = dict(solved=solved, method=method, value=f"<b>{solution.value:.6f}</b>",
+                  exploitability=f"{solution.exploitability:.2e}")
+    if seconds is not None:
+        fields["seconds"] = f"{seconds:.2f}"
+        # i18n: {solved} is the word "Solved" in bold, {method} the solver's name ("exact", "cfr")
+        text = escape(_("{solved} ({method} in {seconds} s): value for player 0 = {value}, exploitability "
+                        "{exploitability}. Edge labels show each action's equilibrium probability.", lang))
+    else:
+        text = escape(_("{solved} ({method}): value for player 0 = {value}, exploitability {exploitability}. "
+                        "Edge labels show each action's equilibrium probability.", lang))
+    return f"<div style='font-family:sans-serif;font-size:13px'>{text.format(**fields)}</div>"

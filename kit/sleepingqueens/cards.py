@@ -22,7 +22,7 @@ from enum import IntEnum
 from typing import Iterable, Mapping
 
 from ..core.errors import KitError
-from ..i18n import N_
+from ..i18n import NC_
 
 __all__ = ["Card", "Queen", "QUEEN_POINTS", "DECK", "POWER", "NUMBERS", "TARGETS", "CARD_NAMES", "QUEEN_NAMES",
            "discard_kind", "is_equation", "equation_text", "card_named", "queen_named"]
@@ -102,19 +102,23 @@ DECK: Mapping[Card, int] = {
 POWER = frozenset({Card.KING, Card.KNIGHT, Card.DRAGON, Card.POTION, Card.WAND, Card.JESTER})
 NUMBERS = tuple(Card(n) for n in range(1, 11))
 
-#: How people read each power card's name (messages: show them with ``kit.i18n._(name, lang)``); a number
-#: card is its number.  The notation keeps the short English names ("Potion", "Wand").
+#: How people read each power card's name (messages in the context ``"sleepingqueens"``: show them with
+#: ``kit.i18n.name("sleepingqueens", name, lang)``); a number card is its number.  The notation keeps the
+#: short English names ("Potion", "Wand").
 CARD_NAMES: Mapping[str, str] = {
-    "King": N_("King"), "Knight": N_("Knight"), "Dragon": N_("Dragon"), "Potion": N_("Sleeping Potion"),
-    "Wand": N_("Magic Wand"), "Jester": N_("Jester"),
+    "King": NC_("sleepingqueens", "King"), "Knight": NC_("sleepingqueens", "Knight"),
+    "Dragon": NC_("sleepingqueens", "Dragon"), "Potion": NC_("sleepingqueens", "Sleeping Potion"),
+    "Wand": NC_("sleepingqueens", "Magic Wand"), "Jester": NC_("sleepingqueens", "Jester"),
 }
 
 #: How people read each Queen's name (messages, like :data:`CARD_NAMES`), by the notation's name.
 QUEEN_NAMES: Mapping[str, str] = {
-    "Heart": N_("Heart Queen"), "Cat": N_("Cat Queen"), "Dog": N_("Dog Queen"), "Pancake": N_("Pancake Queen"),
-    "Ladybug": N_("Ladybug Queen"), "Moon": N_("Moon Queen"), "Peacock": N_("Peacock Queen"),
-    "Sunflower": N_("Sunflower Queen"), "Cake": N_("Cake Queen"), "Rainbow": N_("Rainbow Queen"),
-    "Rose": N_("Rose Queen"), "Starfish": N_("Starfish Queen"),
+    "Heart": NC_("sleepingqueens", "Heart Queen"), "Cat": NC_("sleepingqueens", "Cat Queen"),
+    "Dog": NC_("sleepingqueens", "Dog Queen"), "Pancake": NC_("sleepingqueens", "Pancake Queen"),
+    "Ladybug": NC_("sleepingqueens", "Ladybug Queen"), "Moon": NC_("sleepingqueens", "Moon Queen"),
+    "Peacock": NC_("sleepingqueens", "Peacock Queen"), "Sunflower": NC_("sleepingqueens", "Sunflower Queen"),
+    "Cake": NC_("sleepingqueens", "Cake Queen"), "Rainbow": NC_("sleepingqueens", "Rainbow Queen"),
+    "Rose": NC_("sleepingqueens", "Rose Queen"), "Starfish": NC_("sleepingqueens", "Starfish Queen"),
 }
 
 #: Queens or points that win, by player count: 2–3 players 5 Queens or 50 points, 4–5 players 4 or 40.

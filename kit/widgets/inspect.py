@@ -56,6 +56,16 @@ class InspectPanel(w.VBox):
         self.seen_by.observe(lambda _c: self._draw() if not self._busy else None, names="value")
         self.live.on_click(lambda _b: self._back_to_live())
 
+    def relabel(self) -> None:
+        """Every control's words in the table's language (after the table's language changed)."""
+        lang = self.table.lang
+        self.toggle.description = _("Inspect and replay", lang)
+        self.round.description = _("Round", lang)
+        self.step.description = _("Step", lang)
+        self.seen_by.description = _("Seen by", lang)
+        self.live.description = _("Back to live", lang)
+        self.refresh()
+
     @property
     def is_open(self) -> bool:
         return bool(self.toggle.value)

@@ -32,6 +32,8 @@ __all__ = ["HUMAN_KINDS", "DEFAULT_NAMES", "bot_kinds", "kind_labels", "Seats"]
 
 #: Seat kinds played by people at this screen, and how a setup form names them.
 HUMAN_KINDS: dict[str, str] = {"you": N_("you"), "person": N_("another person (hot seat)")}
+#: The words of :class:`kit.core.RandomBot`'s ``label`` (kit.core holds no messages: the message is marked here).
+RANDOM_LABEL = N_("random bot")
 #: Names given to seats when none are given.
 DEFAULT_NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eva", "Finn", "Gus", "Hana")
 

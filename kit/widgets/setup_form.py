@@ -6,7 +6,8 @@ form never shows a seed (a seed deals the cards).
 
 from __future__ import annotations
 
-from typing import Any
+from html import escape
+from typing import Any, Mapping
 
 import ipywidgets as w
 
@@ -26,17 +27,49 @@ class SetupForm(w.Accordion):
         a = table.adapter
         counts = list(a.player_counts()) if hasattr(a, "player_counts") else [table.game.num_players]
         self.players = w.Dropdown(options=counts, value=table.game.num_players, description=_("Players", lang))
-        self.settings = {key: w.Dropdown(options=list(values), value=a.game_setting(key), description=_(label, lang))
+        self.settings = {key: w.Dropdown(options=self._options(values), value=a.game_setting(key),
+                                         description=_(label, lang))
                          for key, (label, values) in getattr(a, "SETTING_CHOICES", {}).items()}
         self.rows = w.VBox()
         self.start = w.Button(description=_("Start a new game", lang), button_style="primary")
         self.error = w.HTML()
+        self.last_error: KitError | None = None  # why "Start" was refused (English, for the Python user)
         self.start.on_click(lambda _b: self._start())
         self.players.observe(lambda _c: self._sync_rows(), names="value")
         box = w.VBox([w.HBox([self.players, *self.settings.values()]), self.rows, self.start, self.error])
         super().__init__(children=[box], selected_index=None)
         self.set_title(0, _("New game\u2026", lang))
         self._sync_rows()
+
+    def _options(self, values: Any) -> list[Any]:
+        """A setting's menu: ``(words, value)`` for a mapping of values to their words (messages), else the values."""
+        if isinstance(values, Mapping):
+            return [(_(words, self.table.lang), value) for value, words in values.items()]
+        return list(values)
+
+    def relabel(self) -> None:
+        """Every label of the form in the table's language (after the table's language changed)."""
+        t = self.table
+        lang = t.lang
+        self.players.description = _("Players", lang)
+        for key, (label, values) in getattr(t.adapter, "SETTING_CHOICES", {}).items():
+            if key in self.settings:
+                menu = self.settings[key]
+                value = menu.value
+                menu.options = self._options(values)
+                menu.value = value
+                menu.description = _(label, lang)
+        self.start.description = _("Start a new game", lang)
+        self.set_title(0, _("New game\u2026", lang))
+        self.error.value = ""  # a refusal in the old language would stay behind
+        labels = kind_labels(t.game)
+        options = [(_(text, lang), k) for k, text in labels.items()]
+        for s, row in enumerate(self.rows.children):
+            name, kind = row.children
+            value = kind.value
+            name.description = _("Seat {k}", lang, k=s + 1)
+            kind.options = options
+            kind.value = value
 
     def _sync_rows(self) -> None:
         t = self.table
@@ -66,5 +99,7 @@ class SetupForm(w.Accordion):
             t.new_match(game, kinds, names=names)
             self.error.value = ""
             self.selected_index = None
-        except KitError as exc:
-            self.error.value = f"<span role='alert' style='color:#cf222e;font-size:14px'>{exc}</span>"
+        except KitError as exc:  # the reason in English for the Python user; in words at a table in another language
+            self.last_error = exc
+            words = str(exc) if t.lang == "en" else _("This game cannot start with these settings.", t.lang)
+            self.error.value = f"<span role='alert' style='color:#cf222e;font-size:14px'>{escape(words)}</span>"

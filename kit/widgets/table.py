@@ -46,7 +46,7 @@ from ..core.bots import view_for
 from ..core.errors import KitError
 from ..core.protocol import CHANCE, TERMINAL
 from ..core.seeding import derive_seed, sample_outcome
-from ..i18n import LANGUAGES, _, check_language, get_language
+from ..i18n import LANGUAGE_NAMES, LANGUAGES, N_, _, check_language, get_language
 from ..render import table as chrome
 from .adapter import CANCEL, Offer, TableAdapter
 from .clickpane import ClickPane
@@ -60,6 +60,9 @@ ADAPTERS: dict[str, str] = {
     "sleepingqueens": "kit.widgets.adapters.sleepingqueens:SleepingQueensAdapter",
     "princesslegend": "kit.widgets.adapters.princesslegend:PrincessLegendAdapter",
 }
+#: The words of each match's ``score_name`` (messages; a game's own score names are marked where they are
+#: defined, as Sleeping Queens' "wins").
+SCORE_NAMES: dict[str, str] = {"points": N_("points"), "tokens": N_("tokens"), "rubies": N_("rubies")}
 _CHOICE = re.compile(r'data-choice="([^"]*)"')
 _NAVIGATION = ("ready", "next", "new")
 SIZES = ("normal", "large")
@@ -116,7 +119,9 @@ class GameTable(w.VBox):
     first_player
         The seat that starts the first round (default: drawn from the seed).
     language
-        One of :data:`kit.i18n.LANGUAGES` (default: the kernel's).
+        One of :data:`kit.i18n.LANGUAGES` (default: the kernel's).  Everything a person reads at
+        the table is in that language (the menu under the table changes it); the notation of
+        actions stays English.
     size
         ``"normal"`` or ``"large"`` (a projector).
     setup
@@ -137,6 +142,15 @@ class GameTable(w.VBox):
         The whole game: rounds and score (:class:`kit.core.match.Match`).
     viewer
         The seat whose view the table shows (``None``: what everyone sees).
+    lang
+        The table's language (a code of :data:`kit.i18n.LANGUAGES`).
+    message
+        Why the last click or :meth:`act` was not a move, in the table's language ("" when there
+        is nothing to say).
+    refusal
+        Why the last :meth:`act` was refused, as the engine says it (its ``KitError`` message,
+        in English, for the Python user; "" when it was played).  At an English table the note
+        shows exactly this; at a table in another language the note says it in that language.
     """
 
     def __init__(self, game: Any, players: Sequence[Any] = ("you", "random"), *,
@@ -154,6 +168,7 @@ class GameTable(w.VBox):
         self.bot_options = dict(bot_options or {})
         self.timings: list[tuple[str, float]] = []
         self.last_error: BaseException | None = None
+        self.refusal = ""
         self._stuck: int | None = None
         self._adapter_options = options
         self.adapter = adapter if adapter is not None else adapter_for(game, **options)
@@ -165,8 +180,9 @@ class GameTable(w.VBox):
         from .inspect import InspectPanel
 
         self.inspector = InspectPanel(self)
-        self.language_menu = w.Dropdown(options=list(LANGUAGES), value=self.lang, description=_("Language", self.lang),
-                                        layout=w.Layout(width="180px"))
+        # each language by its own name, whatever the table's language
+        self.language_menu = w.Dropdown(options=[(LANGUAGE_NAMES[c], c) for c in LANGUAGES], value=self.lang,
+                                        description=_("Language", self.lang), layout=w.Layout(width="220px"))
         self.language_menu.observe(self._on_language, names="value")
         children: list[w.Widget] = [self.pane, self.inspector]
         if self._teacher:
@@ -343,38 +359,48 @@ class GameTable(w.VBox):
         """Play ``action`` (an action or its notation) for the person to move, by its clicks.
 
         Returns whether it was played; a refusal leaves everything as it was
-        and says why in the table's note (:attr:`message`).
+        and says why in the table's note (:attr:`message`, in the table's
+        language).  The engine's own reason, in English, is kept in
+        :attr:`refusal` for the Python user (an English table's note is that
+        reason word for word).
         """
         t0 = time.perf_counter()
+        self.refusal = ""
         if isinstance(action, str):
             try:
                 action = self.game.parse_action(action)
             except KitError as exc:
-                self._note = str(exc)
+                self.refusal = str(exc)
+                self._note = self._in_words(str(exc), _("That is not a move of this game.", self.lang))
                 self._draw()
                 return False
         if action not in self.legal():
-            why = self._why_not(action)
-            self._note = why
+            self.refusal, self._note = self._why_not(action)
             self._draw()
             return False
         self._apply(action, t0)
         return True
+
+    def _in_words(self, reason: str, words: str) -> str:
+        """The engine's ``reason`` (English) at an English table, else ``words`` (in the table's language)."""
+        return reason if self.lang == "en" else words
 
     @property
     def message(self) -> str:
         """The note the table shows the person to move (why a click is not a move yet), if any."""
         return self._note
 
-    def _why_not(self, action: Any) -> str:
+    def _why_not(self, action: Any) -> tuple[str, str]:
+        """Why ``action`` is refused: the engine's reason (English) and what the table says (its language)."""
         p = self.state.current_player()
         if p != self.viewer or self._covered is not None:
-            return _("It is not your turn.", self.lang)
+            return "It is not your turn.", _("It is not your turn.", self.lang)
         try:
             self.state.clone().apply_action(action)  # the engine says why (on a copy: nothing changes)
         except KitError as exc:
-            return str(exc)
-        return _("That move is not open now.", self.lang)  # pragma: no cover - legal() and the engine agree
+            return str(exc), self._in_words(str(exc), _("The rules do not allow that move now.", self.lang))
+        return ("That move is not open now.",  # pragma: no cover - legal() and the engine agree
+                _("That move is not open now.", self.lang))
 
     def _on_choose(self, value: str) -> None:
         t0 = time.perf_counter()
@@ -525,8 +551,13 @@ class GameTable(w.VBox):
         scores = m.scores
         top = max(scores) if scores else 0
         leader = [i for i, v in enumerate(scores) if v == top and top > 0]
-        return chrome.header_html(self._round_text(), list(zip(self._names, scores)),
-                                  _(m.score_name, self.lang), leader)
+        return chrome.header_html(self._round_text(), list(zip(self._names, scores)), self._score_words(), leader,
+                                  self.lang)
+
+    def _score_words(self) -> str:
+        """The match's score name ("tokens") in the table's language."""
+        score_name = self.match.score_name
+        return _(SCORE_NAMES.get(score_name, score_name), self.lang)
 
     def _narrated(self, reader: int | None) -> list[Any]:
         events = _event_log(self.state, reader)
@@ -560,7 +591,9 @@ class GameTable(w.VBox):
         names = self._names
         if m.is_over():
             won = m.winners() or ()
-            who = ", ".join(names[s] for s in won)
+            who = names[won[0]] if won else ""
+            for s in won[1:]:
+                who = _("{items}, {item}", self.lang, items=who, item=names[s])
             title = (_("The game is over: {who} wins!", self.lang, who=who) if len(won) == 1 else
                      _("The game is over: {who} share the win!", self.lang, who=who))
             buttons = {"new": _("New game", self.lang)}
@@ -568,7 +601,7 @@ class GameTable(w.VBox):
             title = _("Round over.", self.lang)
             buttons = {"next": _("Next round", self.lang)}
         rows = [(names[s], v, s in (m.winners() or ())) for s, v in enumerate(m.scores)]
-        return chrome.result_html(title, rows, _(m.score_name, self.lang), self.lang), buttons
+        return chrome.result_html(title, rows, self._score_words(), self.lang), buttons
 
     def _draw(self) -> None:
         t0 = time.perf_counter()
@@ -626,7 +659,20 @@ class GameTable(w.VBox):
 
     def _on_language(self, change: Mapping[str, Any]) -> None:
         self.lang = check_language(change["new"])
+        self._note = ""  # a note in the old language would stay behind
+        self._relabel()
         self._draw()
+
+    def _relabel(self) -> None:
+        """Every label of the table's controls in the table's language (after the language changed)."""
+        lang = self.lang
+        self.pane.label = _("Game table", lang)
+        self.language_menu.description = _("Language", lang)
+        if self._teacher:
+            self.teacher_box.description = _("Teacher view: the whole state, hidden cards included", lang)
+        self.inspector.relabel()
+        if self.setup_form is not None:
+            self.setup_form.relabel()
 
     # ================================================================ for the inspect panel
     def inspect(self, *, round: int | None = None, step: int | None = None, seat: int | None = None) -> None:

@@ -8,7 +8,8 @@ own (languages conjugate differently), and a spectator (``reader=None``)
 reads every seat by name.  A play and what follows from it (a Guard's hit, the
 hands a Baron compared, the card a Prince made discard and the new card, a
 Chancellor's draws and return) make one sentence; face-up cards and the deal
-are grouped.  Card names are messages too (:data:`kit.loveletter.cards.CARD_NAMES`).
+are grouped.  Card names are messages too (:data:`kit.loveletter.cards.CARD_NAMES`, context
+``"loveletter"``).
 
 Examples
 --------
@@ -35,7 +36,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Sequence
 
-from ...i18n import _, ngettext
+from ...i18n import _, name, ngettext
 from ...loveletter.events import is_private
 from . import Line
 
@@ -61,7 +62,8 @@ class _Reader:
         return self.reader is not None and s == self.reader
 
     def card(self, c: str) -> str:
-        return _(c, self.lang)
+        """A card's name as the reader's rule sheet prints it (``c``: the English name of the events)."""
+        return name("loveletter", c, self.lang)
 
     def the(self, c: str | None) -> str:
         return _("a card", self.lang) if c is None else _("the {card}", self.lang, card=self.card(c))

@@ -30,6 +30,8 @@ Eve answers: the Servant.
 Ana asks no extra question.
 Ana turns over Cleo's tile: the Princess!
 Rubies for Ana, Cleo and Dev.
+Every tile turns face up: Ben was the Servant, Cleo was the Princess, Dev was the Fairy and Eve was the Guard.
+The centre tile was the Black Queen.
 >>> [(line.text, line.private) for line in narrate(s.observation(4)["log"], names=names, reader=4)[4:6]]
 [('You are the Guard.', True), ('The centre tile is the Black Queen.', True)]
 >>> narrate(s.observation(0)["log"], names=names, reader=0)[0:2]
@@ -41,7 +43,7 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping, Sequence
 
 from ...core.errors import KitError
-from ...i18n import _, ngettext
+from ...i18n import _, name, ngettext
 from ...princesslegend.tiles import SYMBOL_LABELS, TILE_LABELS, Symbol, character_by_name
 from . import Line, seat_name
 
@@ -51,15 +53,15 @@ CENTRE = "centre"
 Said = list[tuple[str, bool]]  # (sentence, private?) pairs
 
 
-def _tile(name: str, lang: str | None) -> str:
-    c = character_by_name(name)
+def _tile(tile: str, lang: str | None) -> str:
+    c = character_by_name(tile)
     if c is None:
-        raise KitError(f"{name!r} is not a Princess Legend tile")
-    return _(TILE_LABELS[c], lang)
+        raise KitError(f"{tile!r} is not a Princess Legend tile")
+    return name("princesslegend", TILE_LABELS[c], lang)
 
 
 def _symbol(value: str, lang: str | None) -> str:
-    return _(SYMBOL_LABELS[Symbol(value)], lang)
+    return name("princesslegend", SYMBOL_LABELS[Symbol(value)], lang)
 
 
 def _names_list(items: Sequence[str], lang: str | None) -> str:

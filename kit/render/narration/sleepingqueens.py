@@ -44,19 +44,24 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping, NamedTuple, Sequence
 
 from ...core.errors import KitError
-from ...i18n import N_, _, ngettext
+from ...i18n import NC_, _, name, ngettext
 from ...sleepingqueens.cards import CARD_NAMES, QUEEN_NAMES
 from . import Line, seat_name
 
 __all__ = ["narrate", "narrate_event", "NARRATORS", "CARD_WITH_ARTICLE"]
 
+GAME = "sleepingqueens"  # the context of the names (kit.i18n.name)
+
 #: Each card as a phrase with its article ("a King", "an 8"), a message of its own so that a language can
 #: give it the right article or gender.
 CARD_WITH_ARTICLE: Mapping[str, str] = {
-    "1": N_("a 1"), "2": N_("a 2"), "3": N_("a 3"), "4": N_("a 4"), "5": N_("a 5"), "6": N_("a 6"),
-    "7": N_("a 7"), "8": N_("an 8"), "9": N_("a 9"), "10": N_("a 10"),
-    "King": N_("a King"), "Knight": N_("a Knight"), "Dragon": N_("a Dragon"), "Potion": N_("a Sleeping Potion"),
-    "Wand": N_("a Magic Wand"), "Jester": N_("a Jester"),
+    "1": NC_("sleepingqueens", "a 1"), "2": NC_("sleepingqueens", "a 2"), "3": NC_("sleepingqueens", "a 3"),
+    "4": NC_("sleepingqueens", "a 4"), "5": NC_("sleepingqueens", "a 5"), "6": NC_("sleepingqueens", "a 6"),
+    "7": NC_("sleepingqueens", "a 7"), "8": NC_("sleepingqueens", "an 8"), "9": NC_("sleepingqueens", "a 9"),
+    "10": NC_("sleepingqueens", "a 10"), "King": NC_("sleepingqueens", "a King"),
+    "Knight": NC_("sleepingqueens", "a Knight"), "Dragon": NC_("sleepingqueens", "a Dragon"),
+    "Potion": NC_("sleepingqueens", "a Sleeping Potion"), "Wand": NC_("sleepingqueens", "a Magic Wand"),
+    "Jester": NC_("sleepingqueens", "a Jester"),
 }
 
 
@@ -75,24 +80,32 @@ class _Reader(NamedTuple):
 
 
 # ---------------------------------------------------------------------- words
-def _card(name: str, r: _Reader) -> str:
-    """A card's name in a list: a number is itself, a power card its translated name."""
-    return _(CARD_NAMES[name], r.lang) if name in CARD_NAMES else name
+def _card(card: str, r: _Reader) -> str:
+    """A card's name in a list: a number is itself, a power card its name on the reader's rule sheet."""
+    return name(GAME, CARD_NAMES[card], r.lang) if card in CARD_NAMES else card
 
 
-def _a_card(name: str, r: _Reader) -> str:
-    return _(CARD_WITH_ARTICLE[name], r.lang)
+def _a_card(card: str, r: _Reader) -> str:
+    return name(GAME, CARD_WITH_ARTICLE[card], r.lang)
 
 
-def _queen(name: str, r: _Reader) -> str:
-    return _(QUEEN_NAMES[name], r.lang)
+def _queen(queen: str, r: _Reader) -> str:
+    return name(GAME, QUEEN_NAMES[queen], r.lang)
+
+
+def _comma(items: Sequence[str], r: _Reader) -> str:
+    """``"A"``, ``"A, B"``, ``"A, B, C"`` (each joint a template)."""
+    text = items[0] if items else ""
+    for item in items[1:]:
+        text = _("{items}, {item}", r.lang, items=text, item=item)
+    return text
 
 
 def _and(items: Sequence[str], r: _Reader) -> str:
     """``"A"``, ``"A and B"``, ``"A, B and C"``."""
     if len(items) == 1:
         return items[0]
-    return _("{items} and {last}", r.lang, items=", ".join(items[:-1]), last=items[-1])
+    return _("{items} and {last}", r.lang, items=_comma(items[:-1], r), last=items[-1])
 
 
 def _cards(names: Sequence[str], r: _Reader) -> str:
@@ -208,8 +221,8 @@ def _flip(e: Mapping[str, Any], r: _Reader) -> str | None:
 def _count(e: Mapping[str, Any], r: _Reader) -> str | None:
     lang = r.lang
     card = _a_card(str(e["number"]), r)
-    counting = ", ".join(_("{number} {name}", lang, number=i + 1, name=seat_name(s, r.names, r.seat, lang))
-                         for i, s in enumerate(e["counted"]))
+    counting = _comma([_("{number} {name}", lang, number=i + 1, name=seat_name(s, r.names, r.seat, lang))
+                       for i, s in enumerate(e["counted"])], r)
     actor, chooser = r.name(e["seat"]), r.name(e["chooser"])
     if r.me(e["seat"]):
         if r.me(e["chooser"]):

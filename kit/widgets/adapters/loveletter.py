@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from ...core.match import Match
-from ...i18n import _
+from ...i18n import N_, _
 from ...loveletter.actions import Keep, Play
 from ..adapter import Offer, TableAdapter
 
@@ -30,7 +30,13 @@ class LoveLetterAdapter(TableAdapter):
     """The Love Letter table adapter (both editions, 2 to 6 players)."""
 
     game_name = "loveletter"
-    SETTING_CHOICES = {"edition": ("Edition", ("classic", "2019", "first-publisher"))}
+    #: The setup form's settings: key -> (its words, {value: the value's words}) (messages).
+    SETTING_CHOICES = {"edition": (N_("Edition"), {
+        "classic": N_("classic"),
+        # i18n: the Love Letter edition of 2019 (a setup form's choice)
+        "2019": N_("2019"),
+        # i18n: the classic edition with its first publisher's rules (7/5/4 tokens, ties broken by discards)
+        "first-publisher": N_("first-publisher")})}
 
     # ------------------------------------------------------------------ the whole game
     def new_match(self, first_player: int | None, seed: int) -> Match:
@@ -72,26 +78,32 @@ class LoveLetterAdapter(TableAdapter):
     def _card(self, value: str) -> Any:
         return self.game.edition.card(int(value))
 
+    @staticmethod
+    def _name(card: Any, lang: str | None) -> str:
+        """A card's name as the rule sheet of ``lang`` prints it."""
+        from ...render.loveletter import card_name
+
+        return card_name(card, lang)
+
     def label(self, choice: str, obs: Mapping[str, Any], names: Sequence[str], lang: str | None) -> str:
         kind, _sep, arg = choice.partition(":")
         if kind == "card":
-            return _("Play the {card}", lang, card=_(self._card(arg).title, lang))
+            return _("Play the {card}", lang, card=self._name(self._card(arg), lang))
         if kind == "target":
             s = int(arg)
             if s == obs.get("seat"):
                 return _("Choose yourself", lang)
             return _("Choose {name}", lang, name=names[s])
         if kind == "guess":
-            return _("Name the {card}", lang, card=_(self._card(arg).title, lang))
+            return _("Name the {card}", lang, card=self._name(self._card(arg), lang))
         if kind == "confirm":
             return _("Play the Princess anyway", lang)
         if kind == "keep":
             k, _sep2, under = arg.partition(":")
             if not under:
-                return _("Keep the {card}", lang, card=_(self._card(k).title, lang))
-            first, last = (self._card(u).title for u in under.split(","))
-            return _("{first} under the deck first, then {last} at the very bottom", lang,
-                     first=_(first, lang), last=_(last, lang))
+                return _("Keep the {card}", lang, card=self._name(self._card(k), lang))
+            first, last = (self._name(self._card(u), lang) for u in under.split(","))
+            return _("{first} under the deck first, then {last} at the very bottom", lang, first=first, last=last)
         return choice
 
     def prompt(self, obs: Mapping[str, Any], picked: tuple[str, ...], names: Sequence[str],
@@ -107,7 +119,7 @@ class LoveLetterAdapter(TableAdapter):
         if len(picked) == 1 and card.name == "PRINCESS":
             return _("Playing the Princess puts you out of the round. Are you sure?", lang)
         if len(picked) == 1:
-            return _("{card}: choose a player. Click their place at the table.", lang, card=_(card.title, lang))
+            return _("{card}: choose a player. Click their place at the table.", lang, card=self._name(card, lang))
         target = int(picked[1].partition(":")[2])
         return _("Guard on {name}: name a card (not the Guard). If {name} holds it, they are out.", lang,
                  name=names[target])
@@ -165,4 +177,10 @@ class LoveLetterAdapter(TableAdapter):
         from ...render.loveletter import counting_html
 
         return counting_html(dict(knowledge(state, seat).unseen), posterior(state, seat),
-                             edition=self.game.edition, names=names, seat=seat)
+                             edition=self.game.edition, names=names, seat=seat, lang=lang)
+
+    def how_to_play(self, lang: str | None) -> str:
+        from ...render.loveletter import how_to_play_html
+
+        ed = self.game.edition
+        return how_to_play_html(ed, ed.tokens_to_win.get(self.game.num_players), lang)

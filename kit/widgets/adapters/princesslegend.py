@@ -43,7 +43,7 @@ from ...core.errors import KitError
 from ...core.match import Match, SingleRound
 from ...i18n import N_, _
 from ...princesslegend.actions import CENTRE, Answer, Ask, NoExtraQuestion, Question, Reveal
-from ...princesslegend.tiles import TILE_LABELS, Character, character_by_name
+from ...princesslegend.tiles import Character, character_by_name
 from ..adapter import Offer, TableAdapter
 
 __all__ = ["PrincessLegendAdapter"]
@@ -136,18 +136,17 @@ class PrincessLegendAdapter(TableAdapter):
         return names[int(place)]
 
     @staticmethod
-    def _tile(name: Any, lang: str | None) -> str:
-        c = name if isinstance(name, Character) else character_by_name(str(name))
-        return _(TILE_LABELS[c], lang)
+    def _tile(tile: Any, lang: str | None) -> str:
+        """A tile's name as the rule sheet of ``lang`` prints it."""
+        from ...render.princesslegend_art import tile_name
+
+        return tile_name(tile, lang)
 
     def _said(self, token: str, names: Sequence[str], lang: str | None, me: int | None = None) -> str:
         """What a ``say:`` token says, in words (a name, "myself", "the centre", "the Fairy")."""
-        arg = token.partition(":")[2]
-        if me is not None and arg == f"p{me}":
-            return _("myself ({name})", lang, name=names[me])
-        if arg == "centre" or (arg.startswith("p") and arg[1:].isdigit()):
-            return self._who(arg, names, lang)
-        return _("the {tile}", lang, tile=self._tile(arg, lang))
+        from ...render.princesslegend import said_words
+
+        return said_words(token.partition(":")[2], names, lang, me)
 
     def label(self, choice: str, obs: Mapping[str, Any], names: Sequence[str], lang: str | None) -> str:
         kind, _sep, arg = choice.partition(":")
@@ -206,8 +205,11 @@ class PrincessLegendAdapter(TableAdapter):
         left = len(obs.get("still_to_ask", ()))
         if left == obs["players"] - 1:
             return _("Ask every player one question: click a player (or the centre tile, to ask about it).", lang)
-        return _("Click the next player to ask (still to ask: {names}).", lang,
-                 names=", ".join(names[s] for s in obs.get("still_to_ask", ())))
+        left = [names[s] for s in obs.get("still_to_ask", ())]
+        listed = left[0] if left else ""
+        for item in left[1:]:
+            listed = _("{list}, {item}", lang, list=listed, item=item)
+        return _("Click the next player to ask (still to ask: {names}).", lang, names=listed)
 
     # ------------------------------------------------------------------ composing
     def clicks(self, action: Any) -> tuple[str, ...]:

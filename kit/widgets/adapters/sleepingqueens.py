@@ -52,7 +52,7 @@ from ...core.errors import KitError
 from ...core.match import Match, SingleRound
 from ...i18n import N_, _, ngettext
 from ...sleepingqueens.actions import Allow, Block, Discard, Jester, King, Knight, Potion, Wake
-from ...sleepingqueens.cards import CARD_NAMES, DECK, QUEEN_NAMES, Card, Queen, card_named
+from ...sleepingqueens.cards import DECK, Card, Queen, card_named
 from ...sleepingqueens.equations import equations_in, holds, to_sympy
 from ..adapter import Offer, TableAdapter
 
@@ -107,6 +107,20 @@ class _Picks:
 
 def _name(token: str) -> str:
     return token.split(":")[1]
+
+
+def _card_name(card: str, lang: str | None) -> str:
+    """A card's name as the rule sheet of ``lang`` prints it (a number is itself)."""
+    from ...render.sleepingqueens import card_name
+
+    return card_name(card, lang)
+
+
+def _queen_name(queen: str, lang: str | None) -> str:
+    """A Queen's name as the rule sheet of ``lang`` prints it."""
+    from ...render.sleepingqueens import queen_name
+
+    return queen_name(queen, lang)
 
 
 class SleepingQueensAdapter(TableAdapter):
@@ -250,7 +264,7 @@ class SleepingQueensAdapter(TableAdapter):
             choices.update(hand_choices())
         elif power is not None:
             choices.update(hand_choices())
-            card = _(CARD_NAMES[power], lang)
+            card = _card_name(power, lang)
             discard_words = _("Discard the {card}", lang, card=card)
             if power == "King":
                 prompt = _("King: click a sleeping Queen to wake her.", lang)
@@ -262,7 +276,7 @@ class SleepingQueensAdapter(TableAdapter):
                     if places is None:
                         raise KitError(f"the {power} cannot aim at {p.target}")
                     prompt = _("Click an empty place: {target}'s {queen} goes to sleep there.", lang,
-                               target=names[p.target[0]], queen=_(QUEEN_NAMES[p.target[1]], lang))
+                               target=names[p.target[0]], queen=_queen_name(p.target[1], lang))
                     choices = {f"place:{k}": self.label(f"place:{k}", obs, names, lang, target=p.target)
                                for k in sorted(places)}
                 elif not aims:
@@ -282,7 +296,7 @@ class SleepingQueensAdapter(TableAdapter):
                 prompt = _("Jester: click the draw pile to turn over its top card.", lang)
                 choices["jester"] = self.label("jester", obs, names, lang)
             else:
-                against = _(CARD_NAMES["Knight" if power == "Dragon" else "Potion"], lang)
+                against = _card_name("Knight" if power == "Dragon" else "Potion", lang)
                 prompt = _("The {card} only stops a {against} that wants your Queen. You can discard it and draw a "
                            "new card.", lang, card=card, against=against)
             if p.target is None and single is not None:
@@ -378,7 +392,7 @@ class SleepingQueensAdapter(TableAdapter):
                 if o != me and (o, q) not in knights and q in ("Cat", "Dog"):
                     mine = "Dog" if q == "Cat" else "Cat"
                     return _("You have the {mine}, so you may not take the {queen}: they do not get along.", lang,
-                             mine=_(QUEEN_NAMES[mine], lang), queen=_(QUEEN_NAMES[q], lang))
+                             mine=_queen_name(mine, lang), queen=_queen_name(q, lang))
         return ""
 
     # ------------------------------------------------------------------ answering a Knight or a Potion
@@ -394,7 +408,7 @@ class SleepingQueensAdapter(TableAdapter):
                  lang: str | None) -> Offer:
         e = self._attack(obs)
         can_block = any(a.__class__ is Block for a in legal)
-        fields = dict(attacker=names[e["seat"]], queen=_(QUEEN_NAMES[e["queen"]], lang))
+        fields = dict(attacker=names[e["seat"]], queen=_queen_name(e["queen"], lang))
         knight = e["card"] == "Knight"
         if can_block:
             prompt = (_("{attacker}'s Knight wants your {queen}! Play your Dragon to stop him?", lang, **fields)
@@ -453,7 +467,7 @@ class SleepingQueensAdapter(TableAdapter):
         kind, _sep, arg = choice.partition(":")
         if kind == "card":
             name = arg.split(":")[0]
-            card = name if name.isdigit() else _(CARD_NAMES[name], lang)
+            card = _card_name(name, lang)
             if context.get("picked"):
                 return _("Put the {card} back", lang, card=card)
             return _("Pick up the {card}", lang, card=card)
@@ -464,14 +478,14 @@ class SleepingQueensAdapter(TableAdapter):
                 target = context.get("target")
                 if target is not None:
                     return _("Put the {queen} to sleep in place {place}", lang,
-                             queen=_(QUEEN_NAMES[target[1]], lang), place=k)
+                             queen=_queen_name(target[1], lang), place=k)
                 return _("Empty place {place}", lang, place=k)
             if spot.startswith("asleep:"):
-                return _("Wake the {queen} in place {place}", lang, queen=_(QUEEN_NAMES[spot[7:]], lang), place=k)
+                return _("Wake the {queen} in place {place}", lang, queen=_queen_name(spot[7:], lang), place=k)
             return _("Wake the Queen in place {place}", lang, place=k)
         if kind == "queen":
             seat, _sep2, queen = arg.partition(":")
-            fields = dict(target=names[int(seat)], queen=_(QUEEN_NAMES[queen], lang))
+            fields = dict(target=names[int(seat)], queen=_queen_name(queen, lang))
             if context.get("card") == "Potion":
                 return _("Put {target}'s {queen} to sleep", lang, **fields)
             return _("Take {target}'s {queen}", lang, **fields)
