@@ -3,6 +3,8 @@ read by the actor, by another seat and by a spectator; whole logs; the table's l
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from kit.core import play
@@ -205,11 +207,16 @@ def test_sentences_in_another_language_fall_back_to_english_when_untranslated():
 
 
 def test_the_table_shows_the_log_as_sentences_for_its_seat():
+    from kit.widgets import GameTable
+
     s = position(hands=[["Knight", "1", "2", "3", "4"], ["Dragon", "6", "7", "8", "9"]], queens=[[], ["Cat"]])
     run(s, "Knight p1 Cat", "allow")
-    html = table_html(s.observation(1), names=["Ana", "Ben"])
-    assert "Ana&#x27;s Knight takes your Cat Queen." in html and "You do not block the Knight." in html
-    html = table_html(s.observation(0), names=["Ana", "Ben"])
-    assert "Your Knight takes Ben&#x27;s Cat Queen." in html and "block" not in html.split("sq-log")[-1]
-    html = table_html(s.observation(None), names=["Ana", "Ben"])
-    assert "Ana&#x27;s Knight takes Ben&#x27;s Cat Queen." in html and "You " not in html.split("sq-log")[-1]
+    for seat, players, lines in [
+            (1, ["random", "you"], ["Ana&#x27;s Knight takes your Cat Queen.", "You do not block the Knight."]),
+            (0, ["you", "random"], ["Your Knight takes Ben&#x27;s Cat Queen."])]:
+        table = GameTable(s.game, players, names=["Ana", "Ben"], delay=0, setup=False, seed=1)
+        table.load_round(s)
+        log = re.search(r'<div class="kit-log"[^>]*>(.*?)</div></details>', table.pane.html, re.S).group(1)
+        assert all(line in log for line in lines), log[:600]
+        if seat == 0:
+            assert "block" not in log  # Ben's choice not to block is his own

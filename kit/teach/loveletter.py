@@ -52,6 +52,7 @@ from typing import Any, Callable, Mapping
 
 from ..core import KitError, RandomBot, derive_seed, play
 from ..i18n import N_, _
+from ..i18n import name as name_of
 from ..loveletter import EDITIONS, LoveLetter, LoveLetterState, posterior
 from ..loveletter.cards import CARD_NAMES
 from .checks import Check, read_fraction, run_cases
@@ -265,7 +266,7 @@ def simple_kept_card(unseen: Mapping[str, int], played: str) -> dict[str, Fracti
 def _card_name(name: str) -> str:
     """A card's name as a person reads it (translated)."""
     key = str(name).upper()
-    return _(CARD_NAMES[key]) if key in CARD_NAMES else str(name)
+    return name_of("loveletter", CARD_NAMES[key]) if key in CARD_NAMES else str(name)
 
 
 def _cards(names: Any) -> str:

@@ -63,6 +63,7 @@ import networkx as nx
 from ..core.errors import GameOverError, IllegalActionError, InvalidActionError, KitError
 from ..core.protocol import CHANCE, TERMINAL, Game, State
 from ..i18n import N_, _, ngettext
+from ..i18n import name as name_of
 from ..loveletter import EDITIONS, LoveLetter
 from ..loveletter.cards import CARD_NAMES
 from ..loveletter.position import endgame
@@ -475,7 +476,7 @@ def endgame_tree(seed: int = 0, *, unseen: int = 4) -> nx.DiGraph:
 
 def _card(name: Any, lang: str | None = None) -> str:
     key = str(name).upper()
-    return _(CARD_NAMES[key], lang) if key in CARD_NAMES else str(name)
+    return name_of("loveletter", CARD_NAMES[key], lang) if key in CARD_NAMES else str(name)
 
 
 def _card_list(names: Iterable[Any], lang: str | None = None) -> str:

@@ -6,14 +6,20 @@ The inspect panel replays a round with the seat's card counting.
 
 Examples
 --------
+>>> from kit.loveletter import LoveLetter
 >>> from kit.widgets import LoveLetterTable
->>> table = LoveLetterTable(["you", "heuristic"], names=["Ana", "Ben"], edition="classic", seed=3, first_player=0)
->>> table.viewer, table.state.current_player()
-(0, 0)
->>> sorted(table.choices())[:2]
-['card:1', 'card:6']
+>>> round_ = LoveLetter(2, edition="classic").new_initial_state(first_player=0)
+>>> for card in ["Princess", "Priest", "Baron", "Handmaid", "Guard", "King", "Prince"]:
+...     round_.apply_action(f"deal {card}")      # set aside, three face up, the deal, Ana's draw
+>>> table = LoveLetterTable(["you", "heuristic"], names=["Ana", "Ben"], edition="classic", seed=3, delay=0)
+>>> table.load_round(round_)
+>>> [c for c in table.choices() if c.startswith("card:")]   # Ana's Guard and Prince
+['card:1', 'card:5']
 >>> table.click("card:1"); [c for c in table.choices() if c.startswith("target")]
 ['target:1']
+>>> table.click("target:1"); table.click("guess:6")        # name the King: Ben is out
+>>> table.match.tokens
+[1, 0]
 """
 
 from __future__ import annotations

@@ -158,24 +158,26 @@ def progress_html(solved: Iterable[str], topics: Iterable[Topic], *, path: str |
     others = sorted(done - listed)
     if others:
         topics.append(Topic(N_("Other exercises"), tuple(others)))
-    parts = [f'<h3 style="margin:0 0 6px;font-size:18px">{escape(_("Your progress", lang))}</h3>']
+    title = escape(_("Your progress", lang))
+    parts = [f'<h3 style="margin:0 0 6px;font-size:18px">{title}</h3>']
     if not done:
         nothing = _("Nothing solved yet: every exercise you solve will be ticked here.", lang)
         parts.append(f'<p style="margin:4px 0;font-size:15px">{escape(nothing)}</p>')
     for topic in topics:
         count = sum(name in done for name in topic.exercises)
         summary = _("{solved} of {total} solved", lang, solved=count, total=len(topic.exercises))
+        heading = escape(_(topic.title, lang))
         parts.append(f'<section class="kit-progress-topic" style="margin:10px 0 4px">'
-                     f'<h4 style="margin:4px 0;font-size:16px">{escape(_(topic.title, lang))} '
+                     f'<h4 style="margin:4px 0;font-size:16px">{heading} '
                      f'<span style="font-weight:normal;color:#57606a;font-size:14px">\u00b7 {escape(summary)}'
                      f'</span></h4>' + _bar(count, len(topic.exercises))
                      + '<ul style="margin:0;padding:0;display:flex;flex-wrap:wrap;gap:5px">'
                      + "".join(_exercise_item(name, name in done, lang) for name in topic.exercises)
                      + "</ul></section>")
     if path is not None:
-        parts.append(f'<p style="margin:6px 0 0;color:#57606a;font-size:13px">'
-                     f'{escape(_("Kept in the file {path}.", lang, path=path))}</p>')
-    return (f'<div class="kit-progress" role="region" aria-label="{escape(_("Your progress", lang))}" '
+        kept = escape(_("Kept in the file {path}.", lang, path=path))
+        parts.append(f'<p style="margin:6px 0 0;color:#57606a;font-size:13px">{kept}</p>')
+    return (f'<div class="kit-progress" role="region" aria-label="{title}" '
             f'style="font-family:system-ui,sans-serif;color:#1f2328;border:1px solid #d0d7de;border-radius:8px;'
             f'padding:10px 14px;max-width:720px">' + "".join(parts) + "</div>")
 
