@@ -10,7 +10,12 @@
   deduction, cores sympy confirms unsatisfiable and minimal (and smallest, by brute
   force), the rubies rule a place out, the words of an argument, and twin positions
   the Prince cannot tell apart give the same panel and the same table;
-* a whole 3-player game played by clicks to the final ranking.
+* a whole 3-player game played by clicks to the final ranking;
+* the debrief once every tile is face up (a round worked by hand): each answer marked true or false
+  with the answerer's obligation on its speech bubble and in the numbered list, the rubies to the
+  family of the symbol turned over, the deduction replayed with the counts and chances worked out
+  by hand and, on random rounds, the counts of sympy's truth tables after each answer; the same
+  debrief for every seat (public events only), none before the end.
 """
 
 from __future__ import annotations
@@ -28,7 +33,8 @@ from kit.princesslegend import PrincessLegend, parse_action
 from kit.princesslegend.deduction import princess_candidates
 from kit.princesslegend.explain import check_core, deduce, facts, truth_table
 from kit.princesslegend.position import position
-from kit.render.princesslegend import argument_words, claim_words, deduction_html, table_picture
+from kit.render.princesslegend import (argument_words, claim_words, debrief_html, deduction_html, replay_html,
+                                       table_picture)
 from kit.widgets import GameTable
 from kit.widgets.adapter import click_paths
 from kit.widgets.adapters.princesslegend import PrincessLegendAdapter
@@ -235,7 +241,7 @@ def test_the_revealed_tile_and_the_rubies_show():
     shown = re.findall(r'data-tile="([^"]*)"', html)
     assert "Princess" in shown  # the tile turned over (and, after the round, every tile: the show)
     assert re.search(r"class='pl-seat[^']*pl-revealed[^']*'[^>]*data-seat-panel='3'", html)
-    assert html.count("+1 ruby") == 3  # Ana (the Prince), Ben (the Fairy) and Dev (the Princess)
+    assert html.count("+1 ruby<") == 3  # Ana (the Prince), Ben (the Fairy) and Dev (the Princess)
     assert 'aria-label="1 ruby"' in html and 'aria-label="0 rubies"' in html
 
 
@@ -517,3 +523,174 @@ def test_a_teacher_picture_shows_every_tile_and_a_student_table_none():
     table.inspector.show(seat=0)
     for v in strings(table):
         assert re.findall(r'data-tile="([^"]*)"', v) in ([], ["Prince"]), v[:200]
+
+
+# --------------------------------------------------------------------------- the debrief
+def _text(html: str) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html)).replace("&#x27;", "'").strip()
+
+
+def _section(html: str, cls: str) -> str:
+    return re.search(r"<section class='" + cls + r"'.*?</section>", html, re.S).group(0)
+
+
+def _verdicts(html: str) -> list[tuple[str, str]]:
+    """(seat, verdict) of every marked speech bubble, in the order of the picture (seat by seat)."""
+    return re.findall(r"class='pl-bubble pl-v-\w+' data-verdict='(\w+)' data-bubble='(\d)'", html)
+
+
+# A 3-player round worked by hand.  Ana is the Prince; Ben holds the Black Queen (red), Cleo the Servant
+# (blue), the centre the Princess.  Of the 3! = 6 deals of Princess, Black Queen, Servant over Ben, Cleo and
+# the centre:
+# 1. Ben says "Cleo is the Princess" (false: a red tile lies).  Ben the Princess would have told the truth,
+#    so not Ben; Ben red (the Black Queen) lies: Cleo is not the Princess, so Cleo the Servant, the centre the
+#    Princess (1 deal); Ben blue (the Servant) may say anything: Cleo and the centre hold the Princess and the
+#    Black Queen either way (2 deals).  3 deals: Ben 0, Cleo 1/3, the centre 2/3.
+# 2. Cleo says "I am the Servant" (true, and the Servant may choose).  Cleo the Princess would not say it;
+#    Cleo the Black Queen lies, so may; Cleo the Servant may.  2 deals, the Princess in the centre in both.
+# 3. Ana turns the centre over: the Princess, a heart: a ruby for the heart family, Ana alone (the Prince;
+#    the centre belongs to nobody).  Both deals fit: 2.
+HAND = dict(tiles=["Prince", "Black Queen", "Servant"], centre="Princess",
+            actions=["ask p1 where-princess", "answer p2", "ask p2 who-are-you", "answer Servant",
+                     "no-extra-question", "reveal centre"])
+
+
+def test_the_debrief_of_a_round_worked_by_hand_marks_every_answer_and_gives_the_rubies_to_the_family():
+    s = position(HAND["tiles"], centre=HAND["centre"], actions=HAND["actions"])
+    assert s.is_terminal()
+    html = table_picture(s.observation(0), names=NAMES[:3], rubies=[1, 0, 0])
+    # every tile face up, and each speech bubble marked with the answerer's obligation
+    assert sorted(re.findall(r'data-tile="([^"]*)"', html)) == ["Black Queen", "Prince", "Princess", "Servant"]
+    assert _verdicts(html) == [("false", "1"), ("true", "2")]
+    bubbles = re.findall(r"data-bubble='\d'>(.*?)</div></div></div>", html)
+    assert [_text(b) for b in bubbles] == ["Where is the Princess? Cleo false had to lie",
+                                           "Who are you? the Servant true chose the truth"]
+    # the compact list, numbered
+    deb = _section(html, "pl-debrief")
+    rows = re.findall(r"<li class='pl-rev pl-v-(\w+)' data-answer='(\d)' data-verdict='\w+'>(.*?)</li>", deb)
+    assert [(v, i, _text(t)) for v, i, t in rows] == [
+        ("false", "0", "1 false Ben said “Cleo is the Princess”. Ben was the Black Queen, so had to lie."),
+        ("true", "1", "2 true Cleo said “I am the Servant”. Cleo was the Servant and chose the truth.")]
+    # the rubies go to the family of the symbol turned over, named
+    fams = re.findall(r"<div class='pl-family( pl-scored)?' data-family='(\w+)'>(.*?)</div>", deb)
+    assert [(bool(sc), f, _text(t)) for sc, f, t in fams] == [
+        (True, "heart", "heart family: Ana +1 ruby"), (False, "crown", "crown family: Ben no ruby"),
+        (False, "mask", "mask family: Cleo no ruby")]
+    assert ("The centre tile was turned over: the Princess. Its heart gives a ruby to each player of the heart "
+            "family.") in _text(deb)
+    # the deduction replayed: the counts and the chances worked out above
+    rep = _section(html, "pl-replay")
+    assert "Your deduction, answer by answer" in rep
+    assert re.findall(r"data-deals='(\d+)'", rep) == ["6", "3", "2", "2"]
+    heads = re.findall(r"<th scope='col'>(.*?)</th>", rep)
+    assert [_text(h) for h in heads] == ["Answer", "start", "1 Ben", "2 Cleo", "rubies"]
+    rows = dict(re.findall(r"<tr(?: class='pl-real')? data-place='(\w+)'>(.*?)</tr>", rep))
+    pcts = {p: re.findall(r"class='pl-pct[^']*'>([^<]*)<", r) for p, r in rows.items()}
+    assert pcts == {"p1": ["33%", "0%", "0%", "0%"], "p2": ["33%", "33%", "0%", "0%"],
+                    "centre": ["33%", "67%", "100%", "100%"]}
+    outs = {p: re.findall(r"class='pl-pct pl-out'", r) for p, r in rows.items()}
+    assert {p: len(v) for p, v in outs.items()} == {"p1": 1, "p2": 1, "centre": 0}  # the step that ruled it out
+    assert re.findall(r"<tr class='pl-real' data-place='(\w+)'", rep) == ["centre"]  # where she really was
+    assert 'aria-label="centre: 67 percent"' in rep.replace("'", '"')
+
+
+def test_the_debrief_speaks_to_the_answerer_and_marks_the_extra_question():
+    s = position(["Prince", "Fairy", "Guard", "Princess"], centre="Black Queen",
+                 actions=["ask p1 where-princess", "answer p3", "ask p2 who-are-you", "answer Princess",
+                          "ask p3 who-is centre", "answer Black Queen", "ask p2 where-princess", "answer p1",
+                          "reveal p3"])
+    html = table_picture(s.observation(2), names=NAMES[:4])
+    deb = _section(html, "pl-debrief")
+    rows = [_text(t) for t in re.findall(r"<li class='pl-rev[^>]*>(.*?)</li>", deb)]
+    assert rows == ["1 true Ben said “Dev is the Princess”. Ben was the Fairy, so had to tell the truth.",
+                    "2 false You said “I am the Princess”. You were the Guard, so you had to lie.",
+                    "3 true Dev said “The centre tile is the Black Queen”. Dev was the Princess, so had to tell "
+                    "the truth.",
+                    "4 false You said “Ben is the Princess”. extra question You were the Guard, so you had to lie."]
+    assert _verdicts(html) == [("false", "2"), ("false", "2"), ("true", "3"), ("true", "1")]  # from Cleo round
+    assert "Ana&#x27;s deduction, answer by answer" in html
+    fams = re.findall(r"data-family='(\w+)'>(.*?)</div>", deb)
+    assert [(f, _text(t)) for f, t in fams] == [("heart", "heart family: Ana, Ben, Dev +1 ruby each"),
+                                                ("crown", "crown family: Cleo no ruby")]
+
+
+def _finished(n: int, seed: int, first_player: int) -> Any:
+    """A finished round of a seeded random game (its last decision, played)."""
+    end = decision_positions(PrincessLegend(n), seed, first_player=first_player)[-1]
+    if not end.is_terminal():
+        end.apply_action(end.legal_actions()[0])
+    assert end.is_terminal()
+    return end
+
+
+def test_the_replay_counts_what_sympys_deduction_counts_after_each_answer():
+    # the replay (kit.princesslegend.debrief) against the deduction panel's sympy truth tables
+    # (kit.princesslegend.explain) on the round cut after each answer, and after the reveal and the rubies
+    checked = 0
+    for n in (3, 4, 5, 6):
+        for seed in range(3):
+            end = _finished(n, 40 + seed, seed % n)
+            html = table_picture(end.observation(None), names=NAMES[:n])
+            shown = [int(v) for v in re.findall(r"data-deals='(\d+)'", _section(html, "pl-replay"))]
+            start = end.game.new_initial_state(first_player=end.prince)
+            cuts = [start.clone()]
+            for a in end.history():
+                start.apply_action(a)
+                if start.observation(None)["log"][-1]["kind"] in ("answer", "show"):
+                    cuts.append(start.clone())
+            counts = []
+            for cut in cuts:
+                obs = cut.observation(None)
+                if cut.is_terminal():  # the reveal and the rubies, not the show (it leaves one deal)
+                    obs = dict(obs, log=obs["log"][:-1])
+                counts.append(deduce(obs).count)
+            assert shown == counts, (n, seed)
+            checked += 1
+    assert checked == 12
+
+
+def test_the_debrief_reads_only_public_events_the_same_for_every_seat():
+    for n in (3, 5, 8):
+        end = _finished(n, 9, 1)
+
+        pictures = {(debrief_html(end.observation(s), names=NAMES[:n]),
+                     replay_html(end.observation(s), names=NAMES[:n])) for s in [None, *range(n)]}
+        assert len(pictures) == 1
+        d, r = pictures.pop()
+        answers = len([q for q in end.observation(None)["questions"] if q["answer"] is not None])
+        assert len(re.findall(r"<li class='pl-rev", d)) == answers
+        assert len(re.findall(r"data-deals=", r)) == answers + 2  # start, each answer, the rubies
+
+
+def test_no_debrief_before_every_tile_is_face_up():
+    s = position(HAND["tiles"], centre=HAND["centre"], actions=HAND["actions"][:-1])
+    for seat in (None, 0, 1):
+        html = table_picture(s.observation(seat), names=NAMES[:3], deduction=True)
+        assert "class='pl-debrief'" not in html and "class='pl-replay'" not in html and "data-verdict" not in html
+
+
+def test_after_the_round_the_why_panel_is_open_to_everyone_even_in_a_challenge():
+    s = position(HAND["tiles"], centre=HAND["centre"], actions=HAND["actions"])
+    for challenge in (False, True):
+        a = adapter(3, challenge=challenge)
+        for seat in (0, 1, None):
+            html = a.picture(s.observation(seat), names=NAMES[:3], offer=None, lang=None)
+            assert "<summary>Why each place was ruled out</summary>" in html and "class='pl-deduce'" in html
+        assert "class='pl-deduce'" not in a.picture(s.observation(0), names=NAMES[:3], offer=None, lang=None,
+                                                     replay=True)
+
+
+def test_the_debrief_at_the_table_after_a_round_played_by_clicks():
+    table = GameTable(PrincessLegend(4), ["you", "heuristic", "heuristic", "heuristic"], delay=0, seed=7,
+                      setup=False, first_player=0)
+    for _ in range(20):
+        if table.state.is_terminal():
+            break
+        _prince_plays(table)
+    assert table.state.is_terminal()
+    html = table.pane.html
+    assert "Round over." in html and "Next round" in html
+    answers = len(table.state.observation(0)["questions"])
+    assert len(_verdicts(html)) == answers == len(re.findall(r"<li class='pl-rev", html))
+    assert len(re.findall(r'data-tile="', html)) == 5  # every tile face up: the Prince's and four
+    assert len(re.findall(r"data-deals=", html)) == answers + 2

@@ -11,6 +11,13 @@ is ruled out (:mod:`kit.princesslegend.explain`).  It never sees a state, so it
 cannot show a tile the seat does not know; the log and the scores are the
 table's chrome (:mod:`kit.render.table`).
 
+Once the round is over (every tile face up, the ``show`` event) the picture is
+the debrief (:mod:`kit.princesslegend.debrief`, public events only): each
+answer marked true or false with the answerer's obligation ("had to lie",
+"chose the truth"...) on its speech bubble and in a numbered list
+(:func:`debrief_html`), the family of the symbol turned over taking its rubies,
+and the Prince's deduction replayed answer by answer (:func:`replay_html`).
+
 Every text is at least 12 px; names and tile names at least 14 px.
 
 >>> from kit.princesslegend import PrincessLegend
@@ -26,12 +33,13 @@ from html import escape
 from typing import Any, Mapping, Sequence
 
 from ..i18n import N_, _, ngettext
+from ..princesslegend.debrief import OBLIGATIONS, Debrief, debrief, deduction_replay
 from ..princesslegend.events import answered
 from ..princesslegend.tiles import Character, character_by_name
-from .princesslegend_art import ruby_svg, symbol_svg, symbol_words, tile_name, tile_svg
+from .princesslegend_art import mark_svg, ruby_svg, symbol_svg, symbol_words, tile_name, tile_svg
 
-__all__ = ["table_picture", "table_html", "deduction_html", "reasoning_html", "argument_words", "claim_words",
-           "said_words", "how_to_play_html", "CSS", "SLOTS"]
+__all__ = ["table_picture", "table_html", "deduction_html", "reasoning_html", "debrief_html", "replay_html",
+           "is_over", "argument_words", "claim_words", "said_words", "how_to_play_html", "CSS", "SLOTS"]
 
 CSS = """<style>
 .pl-table{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1f2328;font-size:15px;
@@ -106,6 +114,59 @@ CSS = """<style>
 .pl-deduce .pl-why-text{font-size:14px;background:#fff;border-left:4px solid #cf222e;padding:4px 8px;margin:3px 0}
 .pl-deduce .pl-why-text p{margin:2px 0}
 .pl-deduce .pl-sure-text{font-weight:700;color:#1a7f37}
+.pl-table .pl-bubble.pl-v-true{border-color:#1a7f37;background:#f0fff4}
+.pl-table .pl-bubble.pl-v-true:before{border-right-color:#1a7f37}
+.pl-table .pl-bubble.pl-v-false{border-color:#cf222e;background:#fff5f5}
+.pl-table .pl-bubble.pl-v-false:before{border-right-color:#cf222e}
+.pl-table .pl-verdict{display:flex;flex-wrap:wrap;gap:0 5px;align-items:center;font-size:13px;line-height:1.3;
+ margin-top:1px}
+.pl-table .pl-verdict b{display:inline-flex;gap:2px;align-items:center;border-radius:8px;padding:0 5px;color:#fff;
+ font-size:13px}
+.pl-table .pl-v-true .pl-verdict b,.pl-table .pl-rev.pl-v-true .pl-mark{background:#1a7f37}
+.pl-table .pl-v-false .pl-verdict b,.pl-table .pl-rev.pl-v-false .pl-mark{background:#cf222e}
+.pl-table .pl-v-true .pl-verdict span{color:#0f5323}
+.pl-table .pl-v-false .pl-verdict span{color:#82071e}
+.pl-table .pl-main.pl-over{flex-wrap:wrap}
+.pl-table .pl-main.pl-over .pl-side{flex:1 1 300px;min-width:300px;max-width:460px;width:auto}
+.pl-table .pl-debrief{background:#fff;border:2px solid #1f6f43;border-radius:12px;padding:8px 10px;font-size:14px;
+ line-height:1.4}
+.pl-table .pl-debrief h3,.pl-table .pl-replay h3{margin:0 0 4px 0;font-size:16px;color:#1f6f43}
+.pl-table .pl-debrief ol{list-style:none;margin:0 0 6px 0;padding:0;display:flex;flex-direction:column;gap:4px}
+.pl-table .pl-rev{display:grid;grid-template-columns:22px 66px 1fr;gap:1px 6px;align-items:baseline}
+.pl-table .pl-rev .pl-num{font-weight:700;color:#57606a;font-size:14px;text-align:right}
+.pl-table .pl-rev .pl-mark{justify-self:start;display:inline-flex;gap:2px;align-items:center;color:#fff;
+ border-radius:8px;padding:0 6px;font-size:13px;font-weight:700;white-space:nowrap}
+.pl-table .pl-rev .pl-said{font-weight:600}
+.pl-table .pl-rev .pl-oblig{grid-column:3;font-size:13px;color:#57606a}
+.pl-table .pl-rev.pl-v-false .pl-oblig{color:#82071e}
+.pl-table .pl-rev.pl-v-true .pl-oblig{color:#0f5323}
+.pl-table .pl-families{border-top:1px solid #d0d7de;padding-top:5px;display:flex;flex-direction:column;gap:3px}
+.pl-table .pl-family{display:flex;flex-wrap:wrap;gap:4px 6px;align-items:center;padding:2px 6px;border-radius:8px;
+ color:#57606a}
+.pl-table .pl-family.pl-scored{background:#dafbe1;color:#0f5323;font-weight:700}
+.pl-table .pl-family .pl-none{font-size:13px}
+.pl-table .pl-more{margin-top:2px}
+.pl-table .pl-more>summary{cursor:pointer;font-size:14px;color:#6639ba;font-weight:600}
+.pl-table .pl-replay{background:#fbf8ff;border:2px solid #8250df;border-radius:12px;padding:8px 10px;font-size:14px;
+ flex:1 1 auto;max-width:100%;overflow-x:auto;box-sizing:border-box}
+.pl-table .pl-replay h3{color:#6639ba}
+.pl-table .pl-replay p{margin:2px 0 6px 0;color:#57606a;font-size:14px}
+.pl-table .pl-rtable{border-collapse:collapse;font-variant-numeric:tabular-nums}
+.pl-table .pl-rtable th,.pl-table .pl-rtable td{padding:2px 6px;font-size:14px;text-align:center;white-space:nowrap}
+.pl-table .pl-rtable thead th{font-size:13px;color:#57606a;font-weight:600;vertical-align:bottom}
+.pl-table .pl-rtable thead th b{display:block;font-size:15px;color:#1f2328}
+.pl-table .pl-rtable tbody th{text-align:left;font-weight:600;max-width:110px;overflow:hidden;text-overflow:ellipsis}
+.pl-table .pl-rtable tr.pl-deals td{font-weight:700}
+.pl-table .pl-rtable tr.pl-deals th{white-space:normal;min-width:90px}
+.pl-table .pl-rtable tr.pl-deals{border-bottom:1px solid #d0d7de}
+.pl-table .pl-rtable tr.pl-real{background:#dafbe1}
+.pl-table .pl-rtable .pl-cell{display:flex;gap:4px;align-items:center;justify-content:flex-end}
+.pl-table .pl-mini{display:inline-block;width:34px;height:10px;background:#eaeef2;border-radius:5px;overflow:hidden}
+.pl-table .pl-mini span{display:block;height:100%;background:#8250df}
+.pl-table .pl-rtable tr.pl-real .pl-mini span{background:#1a7f37}
+.pl-table .pl-rtable .pl-zero{color:#8c959f}
+.pl-table .pl-rtable .pl-out{color:#cf222e;font-weight:700}
+.pl-table .pl-rtable .pl-pct{min-width:34px;text-align:right;font-size:13px}
 </style>"""
 
 #: Where each seat sits, clockwise from the viewer (bottom), by player count (CSS grid areas).
@@ -121,6 +182,16 @@ SLOTS: Mapping[int, tuple[str, ...]] = {
 _COLOUR_WORDS = {"green": N_("green"), "red": N_("red"), "blue": N_("blue")}
 _RULES = {"green": N_("must tell the truth"), "red": N_("must lie"), "blue": N_("may lie or tell the truth")}
 _QUESTIONS = {"where-princess": N_("Where is the Princess?"), "who-are-you": N_("Who are you?")}
+_HAD_TRUTH, _HAD_LIE, _CHOSE_TRUTH, _CHOSE_LIE = OBLIGATIONS
+#: Why an answer was true or false, by the answerer's obligation (from :func:`kit.princesslegend.debrief.debrief`).
+_BECAUSE = {_HAD_TRUTH: N_("{name} was the {tile}, so had to tell the truth."),
+            _HAD_LIE: N_("{name} was the {tile}, so had to lie."),
+            _CHOSE_TRUTH: N_("{name} was the {tile} and chose the truth."),
+            _CHOSE_LIE: N_("{name} was the {tile} and chose to lie.")}
+_YOU_BECAUSE = {_HAD_TRUTH: N_("You were the {tile}, so you had to tell the truth."),
+                _HAD_LIE: N_("You were the {tile}, so you had to lie."),
+                _CHOSE_TRUTH: N_("You were the {tile} and chose the truth."),
+                _CHOSE_LIE: N_("You were the {tile} and chose to lie.")}
 
 
 # --------------------------------------------------------------------------- words
@@ -343,6 +414,168 @@ def reasoning_html(obs: Mapping[str, Any], *, names: Sequence[str], lang: str | 
             + deduction_html(obs, names=names, lang=lang, reader=reader) + "</div>")
 
 
+# --------------------------------------------------------------------------- the debrief
+
+def is_over(obs: Mapping[str, Any]) -> bool:
+    """Is the round over in ``obs``: does its log end with every tile face up (the ``show`` event)?"""
+    log = obs.get("log") or ()
+    return bool(log) and log[-1]["kind"] == "show"
+
+
+def _answered_questions(obs: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    """``obs["questions"]`` that were answered: one per answer of the round, in order."""
+    return [q for q in obs["questions"] if q["answer"] is not None]
+
+
+def _names_list(seats: Sequence[int], names: Sequence[str], lang: str | None) -> str:
+    return _comma([names[s] for s in seats], lang)
+
+
+def debrief_html(obs: Mapping[str, Any], *, names: Sequence[str], lang: str | None = None,
+                 reader: int | None = None, review: Debrief | None = None) -> str:
+    """Who told the truth and who took rubies, once every tile is face up (``obs``: any seat's observation of
+    a finished round; only its public events are read, :func:`kit.princesslegend.debrief.debrief`).
+
+    Every answer, numbered as the columns of :func:`replay_html`, marked true or false with why ("Ben was
+    the Guard, so had to lie."); then the tile turned over and each family with its players, the family of
+    the symbol turned over taking a ruby each.
+
+    >>> from kit.princesslegend import PrincessLegend
+    >>> s = PrincessLegend(3).dealt_state(["Prince", "Black Queen", "Servant"], centre="Princess")
+    >>> for t in ["ask p1 where-princess", "answer p2", "ask p2 who-are-you", "answer Servant",
+    ...           "no-extra-question", "reveal centre"]:
+    ...     s.apply_action(t)
+    >>> html = debrief_html(s.observation(None), names=["Ana", "Ben", "Cleo"])
+    >>> import re
+    >>> re.findall(r"data-verdict='(\\w+)'", html)
+    ['false', 'true']
+    >>> "Ben was the Black Queen, so had to lie." in html and "heart family: Ana" in html
+    True
+    """
+    d = review if review is not None else debrief(obs)
+    qs = _answered_questions(obs)
+    title = _("Who told the truth?", lang)
+    rows = []
+    extra_word = escape(_("extra question", lang))
+    for r, q in zip(d.answers, qs):
+        tone = "true" if r.true else "false"
+        claim = claim_words(q, names, lang)
+        tile = _tile_words(r.tile, lang)
+        if r.seat == reader:
+            said = _("You said “{claim}”.", lang, claim=claim)
+            why = _(_YOU_BECAUSE[r.obligation], lang, tile=tile)
+        else:
+            said = _("{name} said “{claim}”.", lang, name=names[r.seat], claim=claim)
+            why = _(_BECAUSE[r.obligation], lang, name=names[r.seat], tile=tile)
+        extra = f" <span class='pl-extra'>{extra_word}</span>" if r.extra else ""
+        rows.append(f"<li class='pl-rev pl-v-{tone}' data-answer='{r.index}' data-verdict='{tone}'>"
+                    f"<span class='pl-num'>{r.index + 1}</span>"
+                    f"<span class='pl-mark'>{mark_svg(r.true)}{escape(_verdict_words(r.true, lang))}</span>"
+                    f"<span class='pl-said'>{escape(said)}{extra}</span>"
+                    f"<span class='pl-oblig'>{escape(why)}</span></li>")
+    where = (_("The centre tile", lang) if d.revealed == "centre" else
+             _("{name}'s tile", lang, name=names[int(d.revealed)]))
+    symbol = symbol_words(d.symbol, lang)
+    turned = _("{where} was turned over: the {tile}.", lang, where=where, tile=_tile_words(d.revealed_tile, lang))
+    gives = _("Its {symbol} gives a ruby to each player of the {symbol} family.", lang, symbol=symbol)
+    no_ruby = escape(_("no ruby", lang))
+    families = [f"<div class='pl-fam-head'>{symbol_svg(d.symbol, size=18)} {escape(turned)} {escape(gives)}</div>"]
+    for f in sorted(d.families, key=lambda f: f.family != d.symbol):
+        scored = f.family == d.symbol
+        if not f.seats and not scored:
+            continue
+        family = symbol_words(f.family, lang)
+        members = (_("{symbol} family: {names}", lang, symbol=family, names=_names_list(f.seats, names, lang))
+                   if f.seats else _("{symbol} family: nobody at the table", lang, symbol=family))
+        if scored and f.seats:
+            gain = _("+1 ruby", lang) if len(f.seats) == 1 else _("+1 ruby each", lang)
+            chip = f"<span class='pl-gain'>{escape(gain)}</span>"
+        else:
+            chip = f"<span class='pl-none'>{no_ruby}</span>"
+        families.append(f"<div class='pl-family{' pl-scored' if scored else ''}' data-family='{f.family}'>"
+                        f"{symbol_svg(f.family, size=16)}<span>{escape(members)}</span>{chip}</div>")
+    rubies_title = escape(_("Who took rubies?", lang))
+    return (f"<section class='pl-debrief' aria-label='{escape(title)}'><h3>{escape(title)}</h3>"
+            f"<ol>{''.join(rows)}</ol><div class='pl-families' role='group' aria-label='{rubies_title}'>"
+            f"<h3>{rubies_title}</h3>{''.join(families)}</div></section>")
+
+
+def _percent(share: Any) -> tuple[int, str]:
+    """A share as the width of a bar and its words: ``(33, "33%")``; a share under one half percent that is not
+    zero is "<1%" (not ruled out)."""
+    pct = round(100 * float(share))
+    if share and pct == 0:
+        return 1, "<1%"
+    return pct, f"{pct}%"
+
+
+def replay_html(obs: Mapping[str, Any], *, names: Sequence[str], lang: str | None = None,
+                reader: int | None = None, review: Debrief | None = None) -> str:
+    """The Prince's deduction replayed (:func:`kit.princesslegend.debrief.deduction_replay`): a column per step
+    (before any answer, after each answer, numbered as in :func:`debrief_html`, and after the rubies), the
+    deals of the tiles still possible, and a mini bar per place with the chance of the Princess there.
+
+    Read from the public events only (what the Prince knew at each step).  The row of the place where the
+    Princess really was (every tile is face up) is green; the step that rules a place out is red.
+
+    >>> from kit.princesslegend import PrincessLegend
+    >>> s = PrincessLegend(3).dealt_state(["Prince", "Black Queen", "Servant"], centre="Princess")
+    >>> for t in ["ask p1 where-princess", "answer p2", "ask p2 who-are-you", "answer Servant",
+    ...           "no-extra-question", "reveal centre"]:
+    ...     s.apply_action(t)
+    >>> import re
+    >>> html = replay_html(s.observation(None), names=["Ana", "Ben", "Cleo"])
+    >>> re.findall(r"data-deals='(\\d+)'", html)
+    ['6', '3', '2', '2']
+    >>> re.findall(r"<tr class='pl-real' data-place='(\\w+)'", html)
+    ['centre']
+    """
+    d = review if review is not None else debrief(obs)
+    steps = deduction_replay(obs)
+    prince = obs["prince"]
+    real = next((p for p in steps[0].princess
+                 if (d.centre if p == "centre" else d.tiles[int(p[1:])]) == str(Character.PRINCESS)), None)
+    title = (_("Your deduction, answer by answer", lang) if reader == prince else
+             _("{name}'s deduction, answer by answer", lang, name=names[prince]))
+    answer_word, start_word = escape(_("Answer", lang)), escape(_("start", lang))
+    rubies_word, deals_word = escape(_("rubies", lang)), escape(_("deals still possible", lang))
+    head = [f"<th scope='col'>{answer_word}</th>"]
+    for st in steps:
+        if st.after == "start":
+            head.append(f"<th scope='col'><b>{start_word}</b></th>")
+        elif st.after == "answer":
+            who = names[d.answers[st.answer].seat]
+            head.append(f"<th scope='col'><b>{st.answer + 1}</b>{escape(who)}</th>")
+        else:
+            head.append(f"<th scope='col'><b>{ruby_svg(14)}</b>{rubies_word}</th>")
+    deals = "".join(f"<td data-deals='{st.deals}'>{st.deals}</td>" for st in steps)
+    body = [f"<tr class='pl-deals'><th scope='row'>{deals_word}</th>{deals}</tr>"]
+    for p in steps[0].princess:
+        place = _("centre", lang) if p == "centre" else names[int(p[1:])]
+        cells = []
+        before = None
+        for st in steps:
+            share = st.princess[p]
+            width, text = _percent(share)
+            cls = "pl-out" if not share and before else "pl-zero" if not share else ""
+            words = _("{place}: {pct} percent", lang, place=place, pct=round(100 * float(share)))
+            cells.append(f"<td><span class='pl-cell'><span class='pl-mini' role='img' aria-label='{escape(words)}'>"
+                         f"<span style='width:{width}%'></span></span>"
+                         f"<span class='pl-pct{' ' + cls if cls else ''}'>{escape(text)}</span></span></td>")
+            before = share
+        mark = " class='pl-real'" if p == real else ""
+        heart = f" {symbol_svg('heart', size=14)}" if p == real else ""
+        body.append(f"<tr{mark} data-place='{escape(p)}'><th scope='row'>{escape(place)}{heart}</th>"
+                    f"{''.join(cells)}</tr>")
+    note = _("After each answer (numbered as in the list): how many deals of the tiles still fit, and where the "
+             "Princess could be. Green: where she really was. Red: the step that ruled a place out.", lang)
+    basis = 130 + 88 * len(steps)  # about the table's width: beside the list when there is room, else under it
+    return (f"<section class='pl-replay' style='flex-basis:{basis}px' aria-label='{escape(title)}'>"
+            f"<h3>{escape(title)}</h3>"
+            f"<p>{escape(note)}</p><table class='pl-rtable'><thead><tr>{''.join(head)}</tr></thead>"
+            f"<tbody>{''.join(body)}</tbody></table></section>")
+
+
 # --------------------------------------------------------------------------- the table
 
 def _tile_label(place: Any, tile: str | None, names: Sequence[str], lang: str | None) -> str:
@@ -356,18 +589,36 @@ def _tile_label(place: Any, tile: str | None, names: Sequence[str], lang: str | 
              colour=_(_COLOUR_WORDS[c.colour.value], lang), rule=_(_RULES[c.colour.value], lang))
 
 
+def _verdict_words(true: bool, lang: str | None) -> str:
+    return _("true", lang) if true else _("false", lang)
+
+
 def _bubbles(seat: int, qa: Sequence[tuple[Mapping[str, Any], Mapping[str, Any] | None]], names: Sequence[str],
-             lang: str | None) -> str:
+             lang: str | None, reviews: Sequence[Any] = ()) -> str:
+    """The speech bubbles of ``seat``'s answers; once the round is over (``reviews``, one per answer, from
+    :func:`kit.princesslegend.debrief.debrief`), each marked true or false with the answerer's obligation."""
     out = []
+    k = -1
     for ask, answer in qa:
+        k += answer is not None
         if ask["seat"] != seat:
             continue
         more = escape(_("extra question", lang))
         extra = f"<div class='pl-extra'>{more}</div>" if ask["extra"] else ""
         said = "…" if answer is None else _answer_words(answer, names, lang)
         cls = "pl-bubble pl-waiting" if answer is None else "pl-bubble"
-        out.append(f"<div class='{cls}' data-bubble='{seat}'>{extra}<div class='pl-q'>"
-                   f"{escape(_question_words(ask, names, lang))}</div><div class='pl-a'>{escape(said)}</div></div>")
+        verdict = mark = ""
+        if answer is not None and k < len(reviews):
+            r = reviews[k]
+            tone = "true" if r.true else "false"
+            cls += f" pl-v-{tone}"
+            mark = f" data-verdict='{tone}'"
+            obligation = escape(_(r.obligation, lang))  # a message id of kit.princesslegend.debrief.OBLIGATIONS
+            verdict = (f"<div class='pl-verdict'><b>{mark_svg(r.true)}{escape(_verdict_words(r.true, lang))}</b>"
+                       f"<span>{obligation}</span></div>")
+        out.append(f"<div class='{cls}'{mark} data-bubble='{seat}'>{extra}<div class='pl-q'>"
+                   f"{escape(_question_words(ask, names, lang))}</div><div class='pl-a'>{escape(said)}</div>"
+                   f"{verdict}</div>")
     return f"<div class='pl-bubbles'>{''.join(out)}</div>"
 
 
@@ -460,12 +711,21 @@ def table_picture(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
     words under the table.  ``rubies``: each player's rubies so far (public);
     ``deduction``: draw :func:`deduction_html` beside the table (the Prince's); ``teacher``: the
     observation was made from every event (a teacher's table), and the caption says so.
+
+    Once the round is over (:func:`is_over`: every tile face up) the picture is the debrief: each
+    speech bubble marked true or false with the answerer's obligation, :func:`debrief_html` beside
+    the table (every answer judged, the rubies by family), :func:`replay_html` under it (the
+    deduction replayed, answer by answer), and, with ``deduction``, the arguments of the deduction
+    panel behind a "Why each place was ruled out" summary.
     """
     n, me, prince = obs["players"], obs["seat"], obs["prince"]
     names = list(names) if names is not None else [f"p{s}" for s in range(n)]
     choices = dict(choices or {})
     log = obs["log"]
     qa = answered(log)
+    over = is_over(obs)
+    review = debrief(obs) if over else None
+    reviews = review.answers if review is not None else ()
     revealed = next((e["place"] for e in log if e["kind"] == "reveal"), None)
     gained = next((e["seats"] for e in log if e["kind"] == "rubies"), [])
     chosen = None
@@ -507,7 +767,7 @@ def table_picture(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
             f"<div class='pl-top'><div class='pl-name'>{escape(names[s])}{you}{role}</div><div>{gems}</div>"
             f"</div><div class='pl-body'><div data-tile-place='p{s}'>"
             f"{tile_svg(tile, label=_tile_label(s, tile, names, lang), lang=lang)}</div>"
-            f"{_bubbles(s, qa, names, lang)}</div>{f'<div>{gain}</div>' if gain else ''}</div>")
+            f"{_bubbles(s, qa, names, lang, reviews)}</div>{f'<div>{gain}</div>' if gain else ''}</div>")
     if obs["has_centre"]:
         token = _seat_token("centre", choices)
         cls = "pl-felt" + (" pl-pick" if token else "") + (" pl-chosen" if chosen == "centre" else "") \
@@ -536,12 +796,20 @@ def table_picture(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
     caption = (f"<div class='pl-caption'><b>{escape(who)}</b><span class='pl-legend'>{legend}</span>"
                f"<span class='pl-legend'>{this_round}</span></div>")
     side = _actions(obs, names, choices, picked, lang)
-    if deduction:
+    below = ""
+    if review is not None:  # the debrief: who lied, the rubies, the deduction replayed
+        side += debrief_html(obs, names=names, lang=lang, reader=me, review=review)
+        below = replay_html(obs, names=names, lang=lang, reader=me, review=review)
+        if deduction:
+            why = escape(_("Why each place was ruled out", lang))
+            side += (f"<details class='pl-more'><summary>{why}</summary>"
+                     f"{deduction_html(obs, names=names, lang=lang, reader=me)}</details>")
+    elif deduction:
         side += deduction_html(obs, names=names, lang=lang, reader=me)
     ring = f"<div class='pl-ring'>{''.join(cells)}</div>"
     side = f"<div class='pl-side'>{side}</div>" if side else ""
     return (CSS + f'<div class="pl-table" data-seat="{"" if me is None else me}">{caption}'
-            f"<div class='pl-main'>{ring}{side}</div></div>")
+            f"<div class='pl-main{' pl-over' if over else ''}'>{ring}{side}{below}</div></div>")
 
 
 def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None, actions: Sequence[str] = (),

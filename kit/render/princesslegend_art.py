@@ -26,7 +26,8 @@ from html import escape
 from ..i18n import N_, _, name
 from ..princesslegend.tiles import SYMBOL_LABELS, TILE_LABELS, Character, Symbol, character_by_name
 
-__all__ = ["COLOURS", "symbol_svg", "symbol_words", "tile_name", "tile_svg", "ruby_svg", "TILE_W", "TILE_H"]
+__all__ = ["COLOURS", "symbol_svg", "symbol_words", "tile_name", "tile_svg", "ruby_svg", "mark_svg", "TILE_W",
+           "TILE_H"]
 
 #: Fill, border and ink of each tile colour (the Prince tile is gold).
 COLOURS = {
@@ -69,6 +70,19 @@ def ruby_svg(size: int = 16) -> str:
             '<path d="M4 1.5h8l3.5 4.2L8 14.8.5 5.7z" fill="#cf222e"/>'
             '<path d="M4 1.5 5.6 5.7h4.8L12 1.5M.5 5.7h15M5.6 5.7 8 14.8l2.4-9.1" fill="none" stroke="#ffb3b8" '
             'stroke-width=".9"/></svg>')
+
+
+def mark_svg(true: bool, size: int = 12) -> str:
+    """A tick (a true answer) or a cross (a false one), white, decorative: the word beside it is what a
+    screen reader reads.
+
+    >>> "M3 8.5" in mark_svg(True) and "M4 4" in mark_svg(False)
+    True
+    """
+    path = ("M3 8.5 6.5 12 13 4.5" if true else "M4 4 12 12M12 4 4 12")
+    return (f'<svg class="pl-tick" width="{size}" height="{size}" viewBox="0 0 16 16" aria-hidden="true">'
+            f'<path d="{path}" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round" '
+            'stroke-linejoin="round"/></svg>')
 
 
 def _wrap(name: str) -> list[str]:

@@ -91,7 +91,8 @@ class PrincessLegendAdapter(TableAdapter):
     challenge
         Hide the deduction panel beside the Prince's table (the inspect panel
         still shows it).  Default ``False``: the panel is on, as in the
-        learning notebook.
+        learning notebook.  Once the round is over, the debrief shows why
+        each place was ruled out to everyone, challenge or not.
     whole_game
         Play a whole game (every player the Prince in turn, rubies, tie-break
         rounds; default), or ``False``: one round at a time.
@@ -354,10 +355,12 @@ class PrincessLegendAdapter(TableAdapter):
 
     def picture(self, obs: Mapping[str, Any], *, names: Sequence[str], offer: Offer | None, lang: str | None,
                 size: str = "normal", replay: bool = False) -> str:
-        from ...render.princesslegend import table_picture
+        from ...render.princesslegend import is_over, table_picture
 
-        show = (not self.options["challenge"] and not replay and obs.get("seat") is not None
-                and obs.get("seat") == obs.get("prince"))
+        # the deduction panel: the Prince's help while he asks (not in a challenge); after the round, the
+        # debrief's "why each place was ruled out", for everyone (every tile is face up by then)
+        prince = obs.get("seat") is not None and obs.get("seat") == obs.get("prince")
+        show = not replay and (is_over(obs) or (prince and not self.options["challenge"]))
         return table_picture(obs, names=names, choices=dict(offer.choices) if offer else {},
                              picked=offer.picked if offer else (), lang=lang, rubies=self._rubies(replay),
                              deduction=show, size=size)
