@@ -52,8 +52,8 @@ TABLE_CSS = """<style>
 .kit-table details>summary{cursor:pointer;font-size:14px;color:#57606a}
 .kit-table .kit-help{font-size:15px;line-height:1.5}
 .kit-table .kit-result{border:2px solid #1a7f37;background:#dafbe1;border-radius:8px;padding:8px 12px;font-size:16px}
-.kit-table .kit-result table{border-collapse:collapse;margin-top:4px}
-.kit-table .kit-result td,.kit-table .kit-result th{padding:2px 10px;text-align:left;font-size:15px}
+.kit-table .kit-result{display:flex;flex-wrap:wrap;align-items:center;gap:6px 12px}
+.kit-table .kit-ranking{display:flex;flex-wrap:wrap;gap:6px;list-style:none;margin:0;padding:0}
 .kit-cover{font-family:system-ui,sans-serif;padding:48px 16px;text-align:center;background:#eaeef2;border-radius:12px;
  font-size:18px}
 .kit-replay{border:3px dashed #8250df;border-radius:10px;padding:6px;background:#fbefff}
@@ -129,14 +129,15 @@ def cover_html(name: str, lang: str | None = None) -> str:
 
 
 def result_html(title: str, rows: Sequence[tuple[str, int, bool]], score_name: str, lang: str | None = None) -> str:
-    """A round's or the game's result: the title, and each seat's score (winners marked), best first."""
+    """A round's or the game's result on one line: the title, then each seat's score, best first (winners
+    starred), so the table below stays in view."""
     order = sorted(range(len(rows)), key=lambda i: (-rows[i][1], i))
-    body = "".join(
-        f"<tr><td>{_STAR if rows[i][2] else ''}{escape(rows[i][0])}</td><td>{rows[i][1]}</td></tr>"
-        for i in order)
-    player = escape(_("Player", lang))
-    head = f"<tr><th>{player}</th><th>{escape(score_name)}</th></tr>"
-    return f"<div class='kit-result' role='status'><b>{escape(title)}</b><table>{head}{body}</table></div>"
+    chips = "".join(
+        f"<li class='kit-score{' kit-lead' if rows[i][2] else ''}'>{_STAR if rows[i][2] else ''}"
+        f"{escape(rows[i][0])} <b>{rows[i][1]}</b></li>" for i in order)
+    label = escape(score_name)
+    return (f"<div class='kit-result' role='status'><b>{escape(title)}</b> "
+            f"<ol class='kit-ranking' aria-label='{label}'>{chips}</ol></div>")
 
 
 def replay_banner_html(step: int, steps: int, seen_by: str, lang: str | None = None) -> str:
