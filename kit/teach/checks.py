@@ -17,6 +17,7 @@ from fractions import Fraction
 from typing import Any, Callable, Iterable
 
 from ..core.errors import KitError
+from ..i18n import N_, _
 
 __all__ = ["Check", "run_cases", "read_fraction"]
 
@@ -45,32 +46,36 @@ class Check:
 
 
 def run_cases(fn: Callable[..., Any], cases: Iterable[Any], ask: Callable[[Any], tuple[tuple, Judge]],
-              what: str, describe: Callable[[Any], str] | None = None, noun: str = "case") -> Check:
+              what: str, describe: Callable[[Any], str] | None = None, noun: str = N_("case"),
+              lang: str | None = None) -> Check:
     """Call ``fn`` on each case; ``ask(case)`` gives the arguments and a judge of the answer.
 
     Stops at the first wrong answer (or exception) and says which case it
     was (``describe(case)``, default ``repr``) and what is wrong.  A function
-    that raises ``NotImplementedError`` is "not written yet".
+    that raises ``NotImplementedError`` is "not written yet".  ``what`` and
+    ``noun`` are message ids (marked with ``N_``), shown in ``lang``.
     """
     if not callable(fn):
-        raise KitError(f"give your function itself (without calling it), not {fn!r}")
+        raise KitError(_("give your function itself (without calling it), not {value}", lang, value=repr(fn)))
     tried = 0
     for case in cases:
         args, judge = ask(case)
         try:
             answer = fn(*args)
         except NotImplementedError:
-            return Check(False, tried, "your function is not written yet (it raises NotImplementedError)")
+            return Check(False, tried, _("your function is not written yet (it raises NotImplementedError)", lang))
         except Exception as exc:  # a learner's bug: report it, do not crash the checker
             shown = describe(case) if describe else repr(case)
-            return Check(False, tried + 1, f"{noun} {tried + 1} ({shown}): your function raised "
-                                           f"{type(exc).__name__}: {exc}")
+            return Check(False, tried + 1, _("{noun} {k} ({case}): your function raised {error}: {detail}", lang,
+                                             noun=_(noun, lang), k=tried + 1, case=shown,
+                                             error=type(exc).__name__, detail=exc))
         tried += 1
         wrong = judge(answer)
         if wrong is not None:
             shown = describe(case) if describe else repr(case)
-            return Check(False, tried, f"{noun} {tried} ({shown}): {wrong}")
-    return Check(True, tried, f"right on all {tried} {what}")
+            return Check(False, tried, _("{noun} {k} ({case}): {wrong}", lang, noun=_(noun, lang), k=tried,
+                                         case=shown, wrong=wrong))
+    return Check(True, tried, _("right on all {n} {what}", lang, n=tried, what=_(what, lang)))
 
 
 def read_fraction(answer: Any) -> Fraction:
@@ -87,7 +92,7 @@ def read_fraction(answer: Any) -> Fraction:
     kit.core.errors.KitError: '2+3' is not a probability; write a fraction like 2/7, a decimal like 0.25, or 0
     """
     if isinstance(answer, bool):
-        raise KitError(f"{answer!r} is not a probability; give a number from 0 to 1")
+        raise KitError(_("{answer} is not a probability; give a number from 0 to 1", None, answer=repr(answer)))
     if isinstance(answer, (Fraction, int)):
         value = Fraction(answer)
     elif isinstance(answer, float):
@@ -96,11 +101,11 @@ def read_fraction(answer: Any) -> Fraction:
         try:
             value = Fraction(answer.replace(" ", ""))
         except (ValueError, ZeroDivisionError):
-            raise KitError(f"{answer!r} is not a probability; write a fraction like 2/7, a decimal like 0.25, "
-                           "or 0") from None
+            raise KitError(_("{answer} is not a probability; write a fraction like 2/7, a decimal like 0.25, or 0",
+                             None, answer=repr(answer))) from None
     else:
-        raise KitError(f"{answer!r} ({type(answer).__name__}) is not a probability; give a Fraction, a number "
-                       "or text like '2/7'")
+        raise KitError(_("{answer} ({kind}) is not a probability; give a Fraction, a number or text like '2/7'",
+                         None, answer=repr(answer), kind=type(answer).__name__))
     if not 0 <= value <= 1:
-        raise KitError(f"{answer!r} is not a probability: it must be from 0 to 1")
+        raise KitError(_("{answer} is not a probability: it must be from 0 to 1", None, answer=repr(answer)))
     return value
