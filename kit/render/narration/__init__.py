@@ -24,7 +24,7 @@ import importlib
 from typing import Any, Mapping, NamedTuple, Sequence
 
 from ...core.errors import KitError
-from ...i18n import _
+from ...i18n import _, pgettext
 
 __all__ = ["Line", "narrate", "seat_name", "NARRATION_MODULES"]
 
@@ -54,10 +54,15 @@ class Line(NamedTuple):
     event: int
 
 
-def seat_name(seat: int, names: Sequence[str], reader: int | None = None, lang: str | None = None) -> str:
-    """``names[seat]``, or "you" when the reader is that seat (for lists and objects of sentences)."""
+def seat_name(seat: int, names: Sequence[str], reader: int | None = None, lang: str | None = None,
+              game: str | None = None) -> str:
+    """``names[seat]``, or "you" when the reader is that seat (for lists and objects of sentences).
+
+    With ``game``, "you" is that game's word (a children's game may say the familiar "you":
+    Czech "ty" in Sleeping Queens, "vy" in Love Letter).
+    """
     if reader is not None and seat == reader:
-        return _("you", lang)
+        return pgettext(game, "you", lang) if game else _("you", lang)
     return names[seat]
 
 

@@ -48,6 +48,9 @@ from ...i18n import NC_, _, name, ngettext
 from ...sleepingqueens.cards import CARD_NAMES, QUEEN_NAMES
 from . import Line, seat_name
 
+#: The children's "you" in the Jester's counting (a familiar "you" where a language has one).
+NC_("sleepingqueens", "you")
+
 __all__ = ["narrate", "narrate_event", "NARRATORS", "CARD_WITH_ARTICLE"]
 
 GAME = "sleepingqueens"  # the context of the names (kit.i18n.name)
@@ -221,7 +224,7 @@ def _flip(e: Mapping[str, Any], r: _Reader) -> str | None:
 def _count(e: Mapping[str, Any], r: _Reader) -> str | None:
     lang = r.lang
     card = _a_card(str(e["number"]), r)
-    counting = _comma([_("{number} {name}", lang, number=i + 1, name=seat_name(s, r.names, r.seat, lang))
+    counting = _comma([_("{number} {name}", lang, number=i + 1, name=seat_name(s, r.names, r.seat, lang, game="sleepingqueens"))
                        for i, s in enumerate(e["counted"])], r)
     actor, chooser = r.name(e["seat"]), r.name(e["chooser"])
     if r.me(e["seat"]):
