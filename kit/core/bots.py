@@ -1,9 +1,23 @@
 """What a bot is, what it may see, and the one bot every game has.
 
 A bot is any object with ``choose(view, player) -> action``.  Drivers hand it
-a :class:`PlayerView`: the seat's information state, observation and legal
-actions, nothing of the hidden cards.  A bot that sets ``omniscient = True``
-is handed the real state instead (for teaching comparisons only).
+a view of its seat (:data:`SEAT_VIEW` lists what a view answers): the seat's
+information state, observation and legal actions, what the seat knows
+(``knowledge``), its card counting (``posterior``) and states drawn from that
+knowledge (``resample``), nothing of the hidden cards.  A bot that sets
+``omniscient = True`` is handed the real state instead (for teaching
+comparisons only).
+
+Two views answer alike:
+
+* :class:`PlayerView` (tables, :func:`kit.core.play`): a window on the state
+  in the bot's own process.  It keeps the state out of reach of
+  well-behaved code only: a bot in the same process as the state can always
+  reach it (the garbage collector, the caller's frame), so it is for the
+  kit's bots and for play, not for a contest;
+* :class:`kit.core.sealed.SealedView` (a tournament,
+  :func:`kit.core.tournament`): values only, in a process of the bot's own
+  where the state never is.
 
 Examples
 --------
@@ -20,7 +34,11 @@ from typing import Any, Callable, Hashable, Protocol, runtime_checkable
 from .errors import KitError
 from .seeding import make_rng
 
-__all__ = ["Bot", "PlayerView", "RandomBot", "view_for", "register_knowledge", "register_posterior"]
+__all__ = ["Bot", "PlayerView", "RandomBot", "view_for", "register_knowledge", "register_posterior", "SEAT_VIEW"]
+
+#: What a seat's view answers (both :class:`PlayerView` and :class:`kit.core.sealed.SealedView`).
+SEAT_VIEW: tuple[str, ...] = ("player", "game", "current_player", "legal_actions", "information_state",
+                              "observation", "knowledge", "posterior", "resample")
 
 # state type -> (knowledge(state, seat), resample(state, seat, rng, know=...))
 _KNOWLEDGE: dict[type, tuple[Callable[..., Any], Callable[..., Any]]] = {}
@@ -62,7 +80,10 @@ class PlayerView:
     """A seat's window on a state: only what that seat may know.
 
     The real state is kept out of reach of well-behaved code; every method
-    below answers from the seat's point of view.
+    below answers from the seat's point of view.  It is no seal: code in
+    the same process can reach the state (``view._PlayerView__state``, the
+    garbage collector).  A tournament seals learners' bots in processes of
+    their own (:class:`kit.core.sealed.SealedView`).
     """
 
     __slots__ = ("__state", "player", "__known", "__counted")

@@ -1,0 +1,966 @@
+"""Sealed seats: a bot in a process of its own, shown values and never the state.
+
+In a tournament of learners' bots a bot must not be able to cheat.  A bot
+that runs in the process holding the real state can always reach it
+(``gc.get_objects()``, the caller's frame, a closure), however the view
+hides it.  So a sealed bot runs in a **process of its own** (a fresh Python
+started with :mod:`subprocess`), and the real state never exists there:
+
+* the referee (the process playing the game) sends, for each decision, the
+  seat's :class:`SealedView` data: *copies* of its observation, information
+  state and legal actions, and the game's settings;
+* :meth:`SealedView.knowledge` and :meth:`SealedView.posterior` are
+  computed by the referee from the seat's events (the functions a game
+  registers in :mod:`kit.core.bots`) and handed over as values;
+* :meth:`SealedView.resample` draws on a **stand-in** state: a state drawn
+  by the referee from the seat's knowledge with the game's resample, so that
+  even a bot that digs into it finds cards that are only a guess.  Drawing
+  from a stand-in gives exactly the states the real state would give (the
+  game's resample reads only the public part of the state and the seat's
+  knowledge), so the kit's searching bots play as they do in-process;
+* a bot answers with the text notation of its action; the referee parses it
+  and checks it is legal.  Whatever a bot sends is read as JSON of bounded
+  size, never unpickled, so a bot cannot run code in the referee.
+
+The referee waits for each move at most a time limit and then kills the
+process; a bot that raises, hangs, crashes or answers an illegal action is
+reported as a :class:`BotFault`.
+
+What sealing does *not* do: the bot process is an ordinary process of the
+same user, with the files and network that user has.  It is sealed against
+Python-level cheating (introspection, the garbage collector, frames), not
+against an operating-system attack such as reading another process's memory;
+a class tournament on a shared hub is run in the teacher's container.  It is
+POSIX only (Linux, macOS), as JupyterHub is.
+
+Examples
+--------
+>>> from kit.core import RandomBot
+>>> from kit.core.sealed import BotProcess, pack_factory
+>>> from kit.loveletter import LoveLetter
+>>> game = LoveLetter(2)
+>>> state = game.new_initial_state()
+>>> for a in ["deal Spy", "deal Guard", "deal Guard", "deal Guard", "deal Priest", "deal King", "deal Baron"]:
+...     state.apply_action(a)
+>>> bot = BotProcess(pack_factory(RandomBot), game)
+>>> bot.start(seed=1, limit=5.0)
+>>> str(bot.choose(state, 0, limit=5.0)) in {"Priest p1", "Baron p1"}
+True
+>>> bot.close()
+"""
+
+from __future__ import annotations
+
+import atexit
+import io
+import json
+import os
+import pickle
+import random
+import select
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import traceback
+import weakref
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, Callable, Hashable
+
+from .bots import _KNOWLEDGE, _POSTERIOR
+from .errors import KitError
+
+__all__ = ["SealedView", "BotProcess", "BotFault", "BotFile", "pack_factory", "validate_action"]
+
+#: The most a bot process may send in one message (bytes of JSON).
+MAX_MESSAGE = 1 << 20
+#: How long a new bot process may take to start and load its bot (seconds).
+SETUP_LIMIT = 60.0
+#: The longest action text a bot may answer.
+MAX_ACTION_TEXT = 300
+
+
+# ============================================================================ faults
+@dataclass
+class BotFault(Exception):
+    """A bot broke the rules of the tournament (not of the game).
+
+    ``kind`` is ``"error"`` (it raised), ``"timeout"`` (it took longer than the
+    limit), ``"illegal"`` (it answered an action that is not legal, or not an
+    action), ``"crash"`` (its process stopped) or ``"setup"`` (it could not be
+    made).  ``detail`` holds the facts, as JSON-ready values: ``error`` (the
+    exception's type and message), ``where`` (file, line and function where it
+    was raised), ``action`` (what it answered), ``limit`` (seconds),
+    ``code`` (the exit code), ``output`` (the end of what the process printed).
+    """
+
+    kind: str
+    detail: dict[str, Any] = field(default_factory=dict)
+
+    def __str__(self) -> str:
+        return f"{self.kind}: {self.detail}"
+
+    def __reduce__(self) -> tuple:
+        return (BotFault, (self.kind, self.detail))
+
+
+def _error_detail(exc: BaseException, skip: tuple[str, ...] = ()) -> dict[str, Any]:
+    """The facts of an exception a bot raised: its type and message, and where (the innermost frame
+    outside this module and the files in ``skip``)."""
+    where = ""
+    frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename != __file__
+              and f.filename not in skip]
+    if frames:
+        f = frames[-1]
+        where = (f"line {f.lineno}, in {f.name}" if f.filename.startswith("<")   # a notebook cell's code
+                 else f"{os.path.basename(f.filename)}, line {f.lineno}, in {f.name}")
+    message = str(exc)
+    if len(message) > 500:
+        message = message[:497] + "..."
+    return {"error": f"{type(exc).__name__}: {message}" if message else type(exc).__name__, "where": where}
+
+
+def _text_of(answer: Any) -> str:
+    """What a bot answered, as text: a string itself, anything else its ``str()``."""
+    if isinstance(answer, str):
+        return answer
+    try:
+        return str(answer)
+    except Exception:  # noqa: BLE001 - a learner's object whose str() fails
+        return f"<{type(answer).__name__}>"
+
+
+def validate_action(game: Any, legal: list[Any], answer: Any) -> Any:
+    """The legal action a bot's ``answer`` names, or a :class:`BotFault` of kind ``"illegal"``.
+
+    An answer is read by its text notation (an action, or text such as
+    ``"Guard p1 Priest"``), parsed with ``game.parse_action``, never
+    evaluated.  ``why`` in the fault says ``"not an action"`` (unreadable
+    text, ``None``...) or ``"not legal"`` (an action, but not allowed here).
+
+    >>> from kit.loveletter import LoveLetter
+    >>> g = LoveLetter(2)
+    >>> legal = [g.parse_action("Priest p1"), g.parse_action("Baron p1")]
+    >>> str(validate_action(g, legal, "priest P1"))
+    'Priest p1'
+    >>> validate_action(g, legal, "Princess")
+    Traceback (most recent call last):
+    ...
+    kit.core.sealed.BotFault: illegal: {'action': 'Princess', 'why': 'not legal'}
+    >>> validate_action(g, legal, None)
+    Traceback (most recent call last):
+    ...
+    kit.core.sealed.BotFault: illegal: {'action': 'None', 'why': 'not an action'}
+    """
+    for a in legal:
+        if answer is a:
+            return a
+    text = _text_of(answer)
+    shown = text if len(text) <= 80 else text[:77] + "..."
+    action = None
+    if answer is not None and len(text) <= MAX_ACTION_TEXT:
+        try:
+            action = game.parse_action(text)
+        except Exception:  # noqa: BLE001 - any unreadable text
+            action = None
+    if action is None:
+        raise BotFault("illegal", {"action": shown, "why": "not an action"})
+    for a in legal:
+        if a is action or a == action:
+            return a
+    raise BotFault("illegal", {"action": shown, "why": "not legal"})
+
+
+# ============================================================================ pickling
+@dataclass(frozen=True)
+class BotFile:
+    """A bot written in a ``.py`` file, loaded only in its own process.
+
+    A teacher collecting the class's bots must not import them (importing a
+    file runs it, in the teacher's kernel, next to the real state): a
+    :class:`BotFile` carries the file's text, and the bot's process alone
+    runs it.  The bot is the class named ``cls``; without a name, the file's
+    ``BOT`` if it has one, else the one class it defines with a ``choose``
+    method.
+
+    >>> import os, tempfile
+    >>> path = os.path.join(tempfile.mkdtemp(), "ada.py")
+    >>> with open(path, "w") as f:
+    ...     _ = f.write("class AdaBot:\\n    def __init__(self, seed=None): pass\\n"
+    ...                 "    def choose(self, view, seat): return view.legal_actions()[0]\\n")
+    >>> entry = BotFile.read(path)
+    >>> entry.name, entry.cls
+    ('ada', None)
+    """
+
+    name: str
+    source: str
+    filename: str = "<bot>"
+    cls: str | None = None
+
+    @classmethod
+    def read(cls, path: str | os.PathLike[str], bot: str | None = None) -> "BotFile":
+        """The bot in the file at ``path`` (named after the file)."""
+        path = os.fspath(path)
+        with open(path, encoding="utf-8") as f:
+            source = f.read()
+        return cls(os.path.splitext(os.path.basename(path))[0], source, os.path.basename(path), bot)
+
+    def __call__(self, seed: Any = None) -> Any:
+        raise KitError("a bot from a file runs only in a sealed tournament (in a process of its own)")
+
+
+class _SourceLoader:
+    """Loads a bot file's module from its text (in the bot's process only)."""
+
+    def __init__(self, entry: BotFile) -> None:
+        self.entry = entry
+
+    def load(self) -> Any:
+        import importlib.abc
+        import importlib.util
+
+        entry = self.entry
+
+        class Loader(importlib.abc.SourceLoader):
+            def get_filename(self, fullname: str) -> str:
+                return entry.filename
+
+            def get_data(self, path: str) -> bytes:
+                return entry.source.encode("utf-8")
+
+        modname = "kit_bot_" + "".join(c if c.isalnum() else "_" for c in entry.name)
+        spec = importlib.util.spec_from_loader(modname, Loader(), origin=entry.filename)
+        module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
+        sys.modules[modname] = module
+        spec.loader.exec_module(module)  # type: ignore[union-attr]  # the learner's file, in its sandbox
+        if entry.cls is not None:
+            found = getattr(module, entry.cls, None)
+            if found is None:
+                raise KitError(f"{entry.filename} has no {entry.cls}")
+            return found
+        if hasattr(module, "BOT"):
+            return module.BOT
+        classes = [v for v in vars(module).values()
+                   if isinstance(v, type) and v.__module__ == modname and callable(getattr(v, "choose", None))]
+        if len(classes) != 1:
+            names = ", ".join(sorted(c.__name__ for c in classes)) or "none"
+            raise KitError(f"{entry.filename} should define one bot class (a class with a choose method), "
+                           f"not {len(classes)} ({names}); or set BOT = YourBot")
+        return classes[0]
+
+
+def pack_factory(factory: Callable[..., Any]) -> bytes:
+    """A bot factory as bytes a bot process can load.
+
+    With :mod:`cloudpickle` (it comes with dask), a class written in a notebook
+    travels by value; without it the factory must be importable (a class in a
+    ``.py`` file, or a kit bot).
+
+    >>> from kit.core import RandomBot
+    >>> isinstance(pack_factory(RandomBot), bytes)
+    True
+    """
+    if isinstance(factory, BotFile):
+        return pickle.dumps(factory, protocol=pickle.HIGHEST_PROTOCOL)
+    try:
+        import cloudpickle  # optional: pickles classes defined in a notebook by value
+    except ImportError:  # pragma: no cover - dask (and so cloudpickle) is installed for the tests
+        cloudpickle = None
+    try:
+        if cloudpickle is not None:
+            return cloudpickle.dumps(factory, protocol=pickle.HIGHEST_PROTOCOL)
+        return pickle.dumps(factory, protocol=pickle.HIGHEST_PROTOCOL)
+    except Exception as exc:  # noqa: BLE001
+        raise KitError(f"the bot {factory!r} cannot be sent to a process of its own ({exc}); write it in a "
+                       ".py file, or install cloudpickle to send a class written in a notebook") from exc
+
+
+class _GamePickler(pickle.Pickler):
+    """Pickles values for a bot process; the game and what a state shares with it travel as references
+    (the bot process has its own copy of the game), so nothing a game caches rides along."""
+
+    def __init__(self, file: Any, game: Any) -> None:
+        super().__init__(file, protocol=pickle.HIGHEST_PROTOCOL)
+        self._game = game
+        shared = vars(game) if hasattr(game, "__dict__") else {}
+        self._shared = {id(v): k for k, v in shared.items()
+                        if not isinstance(v, (int, float, str, bytes, bool, type(None)))}
+
+    def persistent_id(self, obj: Any) -> Any:
+        if obj is self._game:
+            return ("game",)
+        name = self._shared.get(id(obj))
+        return None if name is None else ("attr", name)
+
+
+class _GameUnpickler(pickle.Unpickler):
+    def __init__(self, file: Any, game: Any) -> None:
+        super().__init__(file)
+        self._game = game
+
+    def persistent_load(self, pid: Any) -> Any:
+        if pid[0] == "game":
+            return self._game
+        return getattr(self._game, pid[1])
+
+
+def _dumps(obj: Any, game: Any) -> bytes:
+    buf = io.BytesIO()
+    _GamePickler(buf, game).dump(obj)
+    return buf.getvalue()
+
+
+def _loads(data: bytes, game: Any) -> Any:
+    return _GameUnpickler(io.BytesIO(data), game).load()
+
+
+# ============================================================================ framing
+def _frame(payload: bytes) -> bytes:
+    return len(payload).to_bytes(4, "big") + payload
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        n = os.write(fd, view)
+        view = view[n:]
+
+
+def _read_exact(fd: int, n: int) -> bytes:
+    parts, got = [], 0
+    while got < n:
+        chunk = os.read(fd, n - got)
+        if not chunk:
+            raise EOFError
+        parts.append(chunk)
+        got += len(chunk)
+    return b"".join(parts)
+
+
+class _Pipe:
+    """The referee's end of a bot process's pipes: every read and write has a deadline, so a bot that
+    stops reading, or writes half a message and hangs, cannot block the referee."""
+
+    def __init__(self, read_fd: int, write_fd: int) -> None:
+        self.rfd, self.wfd = read_fd, write_fd
+        os.set_blocking(read_fd, False)
+        os.set_blocking(write_fd, False)
+        self._buf = bytearray()
+
+    def send(self, payload: bytes, deadline: float) -> None:
+        view = memoryview(_frame(payload))
+        while view:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise TimeoutError
+            _, ready, _ = select.select([], [self.wfd], [], left)
+            if not ready:
+                raise TimeoutError
+            try:
+                n = os.write(self.wfd, view)
+            except BlockingIOError:
+                continue
+            except (BrokenPipeError, OSError):
+                raise EOFError from None
+            view = view[n:]
+
+    def recv(self, deadline: float) -> bytes:
+        while True:
+            if len(self._buf) >= 4:
+                size = int.from_bytes(self._buf[:4], "big")
+                if size > MAX_MESSAGE:
+                    raise ValueError(f"a message of {size} bytes (at most {MAX_MESSAGE})")
+                if len(self._buf) >= 4 + size:
+                    payload = bytes(self._buf[4:4 + size])
+                    del self._buf[:4 + size]
+                    return payload
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise TimeoutError
+            ready, _, _ = select.select([self.rfd], [], [], left)
+            if not ready:
+                raise TimeoutError
+            try:
+                chunk = os.read(self.rfd, 1 << 16)
+            except BlockingIOError:
+                continue
+            if not chunk:
+                raise EOFError
+            self._buf += chunk
+
+    def close(self) -> None:
+        for fd in (self.rfd, self.wfd):
+            try:
+                os.close(fd)
+            except OSError:
+                pass
+
+
+# ============================================================================ the bot's side
+class SealedView:
+    """A seat's view in a sealed tournament: copies of what the seat may know, and nothing else.
+
+    It answers like :class:`kit.core.PlayerView` (``player``, ``game``,
+    ``current_player()``, ``legal_actions()``, ``information_state()``,
+    ``observation()``, ``knowledge()``, ``posterior()``, ``resample()``), but
+    holds no state: its attributes are values the referee sent, and a channel
+    on which it may ask the referee for the seat's knowledge, its card
+    counting, or a stand-in state drawn from that knowledge.
+    """
+
+    __slots__ = ("player", "_game", "_legal", "_info", "_obs", "_kinds", "_ask", "_known", "_counted",
+                 "_standin")
+
+    def __init__(self, player: int, game: Any, legal: list[Any], info: Hashable, obs: bytes,
+                 kinds: tuple[Any, ...], ask: Callable[..., Any], known: Any = None) -> None:
+        self.player = player
+        self._game = game
+        self._legal = legal
+        self._info = info
+        self._obs = obs
+        self._kinds = kinds
+        self._ask = ask
+        self._known: Any = known
+        self._counted: Any = None
+        self._standin: Any = None
+
+    @property
+    def game(self) -> Any:
+        """The game (settings only; this process's own copy)."""
+        return self._game
+
+    def current_player(self) -> int:
+        """The seat to move: this seat (a sealed bot is asked only on its turn)."""
+        return self.player
+
+    def legal_actions(self) -> list[Any]:
+        """The seat's legal actions (a copy)."""
+        return list(self._legal)
+
+    def information_state(self) -> Hashable:
+        return self._info
+
+    def observation(self) -> dict[str, Any]:
+        """The seat's observation (a fresh copy at each call)."""
+        return pickle.loads(self._obs)
+
+    def knowledge(self) -> Any:
+        """What this seat knows, as its game summarises it (computed by the referee from the seat's
+        events; cached for this decision)."""
+        if not self._kinds[0]:
+            raise KitError(f"{type(self._game).__name__} has no seat knowledge registered; "
+                           "use information_state() or observation()")
+        if self._known is None:
+            self._known = self._ask({"ask": "knowledge"})
+        return self._known
+
+    def posterior(self, policy: Any = None) -> Any:
+        """The seat's exact card counting (computed by the referee from the seat's events).
+
+        ``policy`` (an opponent model) runs here, in the bot's process: the
+        referee sends it each decision it must weigh and reads its answer
+        as data.
+        """
+        if not self._kinds[1]:
+            raise KitError(f"{type(self._game).__name__} has no card counting registered; "
+                           "use information_state() or observation()")
+        if policy is not None:
+            return self._ask({"ask": "posterior", "policy": True,
+                              "uniform_keep": bool(getattr(policy, "uniform_keep", False))}, policy)
+        if self._counted is None:
+            self._counted = self._ask({"ask": "posterior", "policy": False})
+        return self._counted
+
+    def resample(self, rng: random.Random) -> Any:
+        """A full state drawn from what this seat knows (for determinizing search).
+
+        Drawn with the game's resample on a stand-in state (a state the
+        referee drew from the seat's knowledge), given the seat's knowledge:
+        the same draws as from the real state, which never comes here.
+        """
+        kind = self._kinds[2]
+        if kind == "knowledge":
+            if self._standin is None:
+                self._standin = self._ask({"ask": "standin"})
+            funcs = _KNOWLEDGE.get(type(self._standin))
+            if funcs is None:  # the module that registers the game's resample is not imported here yet
+                import importlib
+
+                importlib.import_module(self._kinds[3])
+                funcs = _KNOWLEDGE[type(self._standin)]
+            return funcs[1](self._standin, self.player, rng, know=self.knowledge())
+        if kind == "state":
+            return self._ask({"ask": "resample", "seed": rng.getrandbits(64)})
+        raise KitError(f"{type(self._game).__name__} cannot draw states from what a seat knows")
+
+    def __repr__(self) -> str:
+        return f"SealedView(player={self.player})"
+
+
+def _policy_answer(probs: Any) -> list[list[Any]]:
+    """A policy's ``{action: probability}`` as JSON: ``[[notation, "n/d" or float], ...]``."""
+    out = []
+    for action, p in dict(probs).items():
+        if isinstance(p, Fraction) or (isinstance(p, int) and not isinstance(p, bool)):
+            q = Fraction(p)
+            out.append([str(action), f"{q.numerator}/{q.denominator}"])
+        else:
+            out.append([str(action), float(p)])
+    return out
+
+
+def _watch_parent() -> None:  # pragma: no cover - runs in the bot's process
+    """Leave when the referee is gone (the bot's process has a session of its own, so nothing else
+    would stop a bot left running by a referee that died)."""
+    parent = os.getppid()
+
+    def watch() -> None:
+        while True:
+            time.sleep(1.0)
+            if os.getppid() != parent:
+                os._exit(3)
+
+    threading.Thread(target=watch, daemon=True, name="kit-sealed-watchdog").start()
+
+
+def _serve(read_fd: int, write_fd: int) -> None:  # pragma: no cover - runs in the bot's process
+    """The bot process: load the bot, then answer the referee until told to stop."""
+    _watch_parent()
+
+    def send(msg: dict[str, Any]) -> None:
+        _write_all(write_fd, _frame(json.dumps(msg).encode()))
+
+    def recv() -> Any:
+        size = int.from_bytes(_read_exact(read_fd, 4), "big")
+        return _read_exact(read_fd, size)
+
+    game: Any = None
+    factory: Any = None
+    bot: Any = None
+
+    def ask(request: dict[str, Any], policy: Any = None) -> Any:
+        send(request)
+        while True:
+            reply = _loads(recv(), game)
+            if reply[0] == "value":
+                return reply[1]
+            if reply[0] == "error":
+                raise KitError(reply[1])
+            if reply[0] == "call":  # the referee weighs a decision with the bot's policy
+                try:
+                    send({"policy": _policy_answer(policy(reply[1]))})
+                except Exception as exc:  # noqa: BLE001 - the learner's policy failed
+                    send({"policy_error": _error_detail(exc)})
+                continue
+            raise KitError(f"unexpected message from the referee: {reply[0]!r}")
+
+    while True:
+        try:
+            data = recv()
+        except EOFError:
+            return
+        if game is None:  # the first message: ("hello", game, factory)
+            try:
+                kind, game_bytes, packed = pickle.loads(data)
+                game = pickle.loads(game_bytes)
+                factory = pickle.loads(packed)
+                if isinstance(factory, BotFile):
+                    factory = _SourceLoader(factory).load()
+            except Exception as exc:  # noqa: BLE001
+                send({"fault": "setup", "detail": _error_detail(exc)})
+                return
+            send({"ready": True})
+            continue
+        msg = _loads(data, game)
+        if msg[0] == "stop":
+            return
+        if msg[0] == "bot":
+            try:
+                bot = factory(seed=msg[1])
+            except Exception as exc:  # noqa: BLE001
+                send({"fault": "setup", "detail": _error_detail(exc)})
+                continue
+            send({"ready": True})
+        elif msg[0] == "choose":
+            _, seat, legal, info, obs, kinds, known = msg
+            view = SealedView(seat, game, legal, info, obs, kinds, ask, known)
+            try:
+                text = _text_of(bot.choose(view, seat))
+            except BaseException as exc:  # noqa: BLE001 - SystemExit and KeyboardInterrupt too
+                send({"fault": "error", "detail": _error_detail(exc)})
+                continue
+            send({"action": text[:MAX_ACTION_TEXT + 1]})
+
+
+_BOOT = ("import sys, json; sys.path[:] = json.loads(sys.argv[3]); "
+         "from kit.core.sealed import _serve; _serve(int(sys.argv[1]), int(sys.argv[2]))")
+_ENV_KEEP = ("PATH", "HOME", "LANG", "LC_ALL", "LC_CTYPE", "TMPDIR", "SYSTEMROOT")
+_LIVE: "weakref.WeakSet[BotProcess]" = weakref.WeakSet()
+_LIVE_LOCK = threading.Lock()
+
+
+def _child_env() -> dict[str, str]:
+    """The bot process's environment: no tokens or secrets of the referee's, one thread for numeric
+    libraries, a fixed hash seed (so a bot that iterates over a set repeats itself)."""
+    env = {k: os.environ[k] for k in _ENV_KEEP if k in os.environ}
+    env.update({"PYTHONHASHSEED": "0", "PYTHONDONTWRITEBYTECODE": "1", "OMP_NUM_THREADS": "1",
+                "OPENBLAS_NUM_THREADS": "1", "MKL_NUM_THREADS": "1", "MPLBACKEND": "Agg"})
+    return env
+
+
+@atexit.register
+def _kill_all() -> None:  # pragma: no cover - at interpreter exit
+    with _LIVE_LOCK:
+        live = list(_LIVE)
+    for p in live:
+        p.close()
+
+
+# ============================================================================ the referee's side
+class BotProcess:
+    """One bot in a process of its own, driven by the referee.
+
+    Parameters
+    ----------
+    packed
+        The bot's factory from :func:`pack_factory`.
+    game
+        The game it plays (its settings are sent once).
+    setup_limit
+        Seconds the process may take to start and load the bot.
+
+    Methods raise :class:`BotFault` when the bot breaks the rules of the
+    tournament; after a ``"timeout"`` or ``"crash"`` the process is gone.
+    """
+
+    def __init__(self, packed: bytes, game: Any, *, setup_limit: float = SETUP_LIMIT) -> None:
+        if os.name != "posix":  # pragma: no cover - the kit's hubs are Linux
+            raise KitError("sealed bots need a POSIX system (Linux, macOS); use sealed=False for trusted bots")
+        self.game = game
+        self.alive = True
+        self._reads_knowledge = False  # set once the bot asks for its knowledge: then it comes with each question
+        self._log = tempfile.TemporaryFile()
+        to_bot_r, to_bot_w = os.pipe()
+        from_bot_r, from_bot_w = os.pipe()
+        try:
+            self._proc = subprocess.Popen(
+                [sys.executable, "-c", _BOOT, str(to_bot_r), str(from_bot_w), json.dumps(sys.path)],
+                pass_fds=(to_bot_r, from_bot_w), stdin=subprocess.DEVNULL, stdout=self._log, stderr=self._log,
+                env=_child_env(), cwd=os.getcwd(), start_new_session=True)
+        finally:
+            os.close(to_bot_r)
+            os.close(from_bot_w)
+        self._pipe = _Pipe(from_bot_r, to_bot_w)
+        with _LIVE_LOCK:
+            _LIVE.add(self)
+        hello = pickle.dumps(("hello", pickle.dumps(game, protocol=pickle.HIGHEST_PROTOCOL), packed),
+                             protocol=pickle.HIGHEST_PROTOCOL)
+        deadline = time.monotonic() + setup_limit
+        try:
+            self._send(hello, deadline, setup_limit)
+            self._expect_ready(deadline, setup_limit)
+        except BotFault:
+            self.close()
+            raise
+
+    # -- plumbing ---------------------------------------------------------------
+    def _fail(self, exc: BaseException, limit: float) -> BotFault:
+        if isinstance(exc, TimeoutError):
+            self.close()
+            return BotFault("timeout", {"limit": limit})
+        if isinstance(exc, EOFError):
+            code = self._reap()
+            return BotFault("crash", {"code": code, "output": self._output()})
+        self.close()
+        return BotFault("error", {"error": f"the bot's process broke the protocol: {exc}", "where": ""})
+
+    def _send(self, payload: bytes, deadline: float, limit: float) -> None:
+        try:
+            self._pipe.send(payload, deadline)
+        except (TimeoutError, EOFError) as exc:
+            raise self._fail(exc, limit) from None
+
+    def _recv(self, deadline: float, limit: float) -> dict[str, Any]:
+        try:
+            data = self._pipe.recv(deadline)
+            msg = json.loads(data)
+            if not isinstance(msg, dict):
+                raise ValueError("a message that is not a JSON object")
+            return msg
+        except (TimeoutError, EOFError, ValueError) as exc:
+            raise self._fail(exc, limit) from None
+
+    def _expect_ready(self, deadline: float, limit: float) -> None:
+        msg = self._recv(deadline, limit)
+        if msg.get("ready") is True:
+            return
+        if "fault" in msg:
+            raise BotFault("setup", _clean_detail(msg.get("detail")))
+        raise self._fail(ValueError(f"unexpected message {sorted(msg)}"), limit)
+
+    def _reap(self) -> int | None:
+        self.close()
+        return self._proc.returncode
+
+    def _output(self) -> str:
+        try:
+            self._log.seek(0, os.SEEK_END)
+            size = self._log.tell()
+            self._log.seek(max(0, size - 1500))
+            return self._log.read().decode("utf-8", "replace").strip()
+        except (OSError, ValueError):
+            return ""
+
+    # -- the protocol -----------------------------------------------------------
+    def start(self, seed: int | None, limit: float) -> None:
+        """Make a new bot (``factory(seed=seed)``) for the next game."""
+        deadline = time.monotonic() + limit
+        self._send(_dumps(("bot", seed), self.game), deadline, limit)
+        self._expect_ready(deadline, limit)
+
+    def choose(self, state: Any, seat: int, limit: float, *, standin_seed: int | None = None) -> Any:
+        """The bot's legal action for ``seat`` in ``state`` (which stays in this process).
+
+        ``standin_seed`` seeds the stand-in state drawn for the bot's
+        :meth:`SealedView.resample` (the referee's secret).
+        """
+        game = self.game
+        legal = list(state.legal_actions())
+        st = type(state)
+        resample_kind = "knowledge" if st in _KNOWLEDGE else ("state" if hasattr(st, "resample") else None)
+        funcs = _KNOWLEDGE.get(st)
+        kinds = (funcs is not None, st in _POSTERIOR, resample_kind, funcs[1].__module__ if funcs else None)
+        # A bot that read its knowledge before gets it with the question: one round trip less.
+        known: list[Any] = [funcs[0](state, seat)] if funcs is not None and self._reads_knowledge else []
+        obs = pickle.dumps(state.observation(seat), protocol=pickle.HIGHEST_PROTOCOL)
+        msg = ("choose", seat, legal, state.information_state(seat), obs, kinds, known[0] if known else None)
+        deadline = time.monotonic() + limit
+        self._send(_dumps(msg, game), deadline, limit)
+        while True:
+            reply = self._recv(deadline, limit)
+            if "action" in reply:
+                text = reply["action"]
+                if not isinstance(text, str):
+                    raise BotFault("illegal", {"action": repr(text)[:80], "why": "not an action"})
+                return validate_action(game, legal, text)
+            if "fault" in reply:
+                kind = "setup" if reply["fault"] == "setup" else "error"
+                raise BotFault(kind, _clean_detail(reply.get("detail")))
+            if "ask" in reply:
+                answer = self._answer(reply, state, seat, known, standin_seed, deadline, limit)
+                self._send(_dumps(answer, game), deadline, limit)
+                continue
+            raise self._fail(ValueError(f"unexpected message {sorted(reply)[:5]}"), limit)
+
+    def _answer(self, req: dict[str, Any], state: Any, seat: int, known: list[Any], standin_seed: int | None,
+                deadline: float, limit: float) -> tuple[str, Any]:
+        """The referee's answer to a bot's question: ``("value", ...)`` or ``("error", message)``."""
+        what = req.get("ask")
+        st = type(state)
+        try:
+            if what == "knowledge" or what == "standin":
+                funcs = _KNOWLEDGE.get(st)
+                if funcs is None:
+                    return ("error", f"{st.__name__} has no seat knowledge registered")
+                self._reads_knowledge = True
+                if not known:
+                    known.append(funcs[0](state, seat))
+                if what == "knowledge":
+                    return ("value", known[0])
+                rng = random.Random(standin_seed)
+                return ("value", funcs[1](state, seat, rng, know=known[0]))
+            if what == "posterior":
+                fn = _POSTERIOR.get(st)
+                if fn is None:
+                    return ("error", f"{st.__name__} has no card counting registered")
+                if not req.get("policy"):
+                    return ("value", fn(state, seat, None))
+                proxy = _PolicyProxy(self, deadline, limit)
+                proxy.uniform_keep = bool(req.get("uniform_keep"))
+                return ("value", fn(state, seat, proxy))
+            if what == "resample":
+                seed = req.get("seed")
+                if not isinstance(seed, int) or not hasattr(st, "resample"):
+                    return ("error", "resample needs a seed drawn from the bot's generator")
+                return ("value", state.resample(seat, random.Random(seed)))
+        except BotFault:
+            raise
+        except Exception as exc:  # noqa: BLE001 - e.g. a policy's bad answer: the bot hears of it
+            return ("error", f"{type(exc).__name__}: {exc}")
+        return ("error", f"a bot may ask for knowledge, posterior, standin or resample, not {str(what)[:40]!r}")
+
+    def close(self) -> None:
+        """Stop the process (killed at once: it has nothing to save)."""
+        if not getattr(self, "alive", False):
+            return
+        self.alive = False
+        proc = getattr(self, "_proc", None)
+        if proc is not None and proc.poll() is None:
+            try:
+                os.killpg(proc.pid, signal.SIGKILL)  # its own session: the bot's children go too
+            except (ProcessLookupError, PermissionError):
+                pass
+            try:
+                proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:  # pragma: no cover
+                pass
+        if hasattr(self, "_pipe"):
+            self._pipe.close()
+        try:
+            self._log.close()
+        except Exception:  # noqa: BLE001
+            pass
+        with _LIVE_LOCK:
+            _LIVE.discard(self)
+
+    def __del__(self) -> None:  # pragma: no cover - best effort
+        try:
+            self.close()
+        except Exception:  # noqa: BLE001
+            pass
+
+
+class _PolicyProxy:
+    """The bot's opponent model, as the referee's card counting calls it: each decision is sent to the
+    bot's process, and its answer is read as data (notation and exact numbers)."""
+
+    uniform_keep = False
+
+    def __init__(self, process: BotProcess, deadline: float, limit: float) -> None:
+        self.process, self.deadline, self.limit = process, deadline, limit
+
+    def __call__(self, decision: Any) -> dict[Any, Fraction]:
+        p = self.process
+        p._send(_dumps(("call", decision), p.game), self.deadline, self.limit)
+        reply = p._recv(self.deadline, self.limit)
+        if "policy_error" in reply:
+            detail = _clean_detail(reply["policy_error"])
+            raise KitError(f"your policy raised {detail.get('error', '')}")
+        pairs = reply.get("policy")
+        if not isinstance(pairs, list):
+            raise p._fail(ValueError("a policy answer that is not a list"), self.limit)
+        out: dict[Any, Fraction] = {}
+        for pair in pairs:
+            if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], str)):
+                raise KitError("a policy must answer {action: probability}")
+            action = p.game.parse_action(pair[0][:MAX_ACTION_TEXT])
+            value = pair[1]
+            if isinstance(value, str) and len(value) <= 60:
+                prob = Fraction(value)
+            elif isinstance(value, (int, float)) and not isinstance(value, bool):
+                prob = Fraction(value)
+            else:
+                raise KitError("a policy's probabilities must be numbers")
+            out[action] = out.get(action, Fraction(0)) + prob
+        return out
+
+
+class _Pool:
+    """The bot processes of this process's referees, kept between blocks of games.
+
+    A process is keyed by ``(token, key)``: one tournament (``token``) and
+    one place in it (``key``: the entrant, and which of its seats in a game
+    when it has several), so a process only ever holds one entrant's bot.
+    It is checked out for one game at a time; processes idle for
+    :data:`IDLE` seconds are closed (a tournament run on remote workers
+    cannot tell them it is over), and :func:`release` closes a tournament's
+    processes at once.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._idle: dict[tuple, list[tuple[float, BotProcess]]] = {}
+        self._failed: dict[tuple, tuple[float, BotFault]] = {}
+        self._reaper: threading.Thread | None = None
+
+    def checkout(self, token: str, key: Hashable, packed: bytes, game: Any) -> BotProcess:
+        k = (token, key)
+        with self._lock:
+            failed = self._failed.get(k)
+            if failed is not None:
+                self._failed[k] = (time.monotonic(), failed[1])
+                raise failed[1]
+            while self._idle.get(k):
+                _, proc = self._idle[k].pop()
+                if proc.alive and proc._proc.poll() is None:
+                    return proc
+                proc.close()
+            self._start_reaper()
+        try:
+            return BotProcess(packed, game)
+        except BotFault as fault:
+            if fault.kind == "setup":  # the bot cannot be loaded: it will not load for the next game either
+                with self._lock:
+                    self._failed[k] = (time.monotonic(), fault)
+            raise
+
+    def checkin(self, token: str, key: Hashable, proc: BotProcess) -> None:
+        if not proc.alive:
+            return
+        with self._lock:
+            self._idle.setdefault((token, key), []).append((time.monotonic(), proc))
+
+    def release(self, token: str) -> None:
+        with self._lock:
+            keys = [k for k in self._idle if k[0] == token]
+            procs = [p for k in keys for _, p in self._idle.pop(k)]
+            for k in [k for k in self._failed if k[0] == token]:
+                del self._failed[k]
+        for p in procs:
+            p.close()
+
+    def _start_reaper(self) -> None:
+        if self._reaper is None or not self._reaper.is_alive():
+            self._reaper = threading.Thread(target=self._reap, daemon=True, name="kit-sealed-reaper")
+            self._reaper.start()
+
+    def _reap(self) -> None:  # pragma: no cover - timing
+        while True:
+            time.sleep(IDLE / 3)
+            now = time.monotonic()
+            stale = []
+            with self._lock:
+                for k in list(self._idle):
+                    keep = []
+                    for at, p in self._idle[k]:
+                        (keep if now - at < IDLE else stale).append((at, p))
+                    if keep:
+                        self._idle[k] = keep
+                    else:
+                        del self._idle[k]
+                for k in [k for k, (at, _) in self._failed.items() if now - at >= IDLE]:
+                    del self._failed[k]
+            for _, p in stale:
+                p.close()
+
+
+#: Seconds a bot process may stay idle between blocks of a tournament before it is closed.
+IDLE = 15.0
+_POOL = _Pool()
+
+
+def checkout(token: str, key: Hashable, packed: bytes, game: Any) -> BotProcess:
+    """A bot process for place ``key`` of tournament ``token`` (an idle one, or a new one)."""
+    return _POOL.checkout(token, key, packed, game)
+
+
+def checkin(token: str, key: Hashable, proc: BotProcess) -> None:
+    """Give a bot process back after a game (a closed one is dropped)."""
+    _POOL.checkin(token, key, proc)
+
+
+def release(token: str) -> None:
+    """Close every bot process of tournament ``token`` in this process."""
+    _POOL.release(token)
+
+
+def _clean_detail(detail: Any) -> dict[str, Any]:
+    """A fault's detail as sent by a bot process, kept to short strings."""
+    if not isinstance(detail, dict):
+        return {"error": "", "where": ""}
+    return {str(k)[:20]: (v if isinstance(v, (int, float)) and not isinstance(v, bool) else str(v)[:600])
+            for k, v in list(detail.items())[:6]}
