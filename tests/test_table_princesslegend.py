@@ -508,7 +508,7 @@ def test_a_whole_three_player_game_played_by_clicks_to_the_final_ranking():
     assert "The game is over" in html and "new" in table.choices()
     winners = m.winners()
     assert all(m.scores[w] == max(m.scores) for w in winners)
-    ranking = re.findall(r"<tr><td>(?:\u2605 )?([A-Za-z]+)</td><td>(\d+)</td></tr>", html)
+    ranking = re.findall(r"<li class='kit-score[^']*'>(?:\u2605 )?([A-Za-z]+) <b>(\d+)</b></li>", html)
     assert [int(v) for _n, v in ranking] == sorted(m.scores, reverse=True)
 
 
