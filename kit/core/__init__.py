@@ -13,7 +13,8 @@ from .seeding import ChanceOutcomes, FrozenList, derive_seed, make_rng, sample_o
 from .bots import Bot, PlayerView, RandomBot, view_for
 from .driver import play, play_at_random, replay
 from .serialize import game_from_settings, load, loads, register_game, save
-from .tournament import TournamentResult, tournament
+from .tournament import Fault, TournamentResult, bots_from_folder, tournament, wilson_interval
+from .match import Match, SingleRound
 
 __all__ = [
     "CHANCE", "TERMINAL", "Game", "State", "sorted_actions",
@@ -22,5 +23,5 @@ __all__ = [
     "Bot", "PlayerView", "RandomBot", "view_for",
     "play", "play_at_random", "replay",
     "save", "load", "loads", "register_game", "game_from_settings",
-    "tournament", "TournamentResult",
+    "tournament", "TournamentResult", "Fault", "bots_from_folder", "wilson_interval", "Match", "SingleRound",
 ]

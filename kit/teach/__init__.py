@@ -1,9 +1,12 @@
 """Exercise generators and checkers (pure functions, no widgets).
 
 * :mod:`kit.teach.checks`: what every checker shares (:class:`~kit.teach.checks.Check`, reading fractions).
-* :mod:`kit.teach.loveletter`: card-counting positions and checkers.
-* :mod:`kit.teach.sleepingqueens`: addition-equation cases and checkers (sympy).
-* :mod:`kit.teach.princesslegend`: truth-and-lie deduction rounds and checkers (sympy's logic).
+* :mod:`kit.teach.hints`: checkers with hints in steps (:class:`~kit.teach.hints.Checker`), a learner's progress.
+* :mod:`kit.teach.loveletter`: card counting as Bayesian reasoning (positions, checkers).
+* :mod:`kit.teach.trees`: game trees and information sets (small games, endgames, checkers).
+* :mod:`kit.teach.sleepingqueens`: addition at two levels: cards with dots for children, sympy equations.
+* :mod:`kit.teach.princesslegend`: truth and lies: colour rules, consistent worlds, the best question.
+* :mod:`kit.teach.bots`: writing bots and reading a class tournament's results.
 * :mod:`kit.teach.notebooks`: exercise notebooks made from their solved twins.
 
 Examples
