@@ -307,8 +307,10 @@ def argument_words(place: str, steps: Sequence[Any], names: Sequence[str], lang:
                 said.append(_("Whatever colour {name} is ({colours}), it follows:", lang, name=a,
                               colours=_or_list([_(_COLOUR_WORDS[c], lang) for c in st.colours], lang)))
         elif f.kind == "reveal":
-            where = (_("The centre tile", lang) if f.place == "centre" else
+            # mid-sentence ("But the centre tile was..."), then at the start of one ("The centre tile was...")
+            where = (_("the centre tile", lang) if f.place == "centre" else
                      _("{name}'s tile", lang, name=_place_words(f.place, names, lang)))
+            start = (_("The centre tile", lang) if f.place == "centre" else where)
             if f.place == place:
                 said.append(_("But {where} was turned over: the {tile}, not the Princess.", lang, where=where,
                               tile=_tile_words(f.tile, lang)))
@@ -316,7 +318,7 @@ def argument_words(place: str, steps: Sequence[Any], names: Sequence[str], lang:
                 said.append(_("But {where} was turned over: the {tile}.", lang, where=where,
                               tile=_tile_words(f.tile, lang)))
             else:
-                said.append(_("{where} was turned over: the {tile}.", lang, where=where,
+                said.append(_("{where} was turned over: the {tile}.", lang, where=start,
                               tile=_tile_words(f.tile, lang)))
         else:
             a = _place_words(f.place, names, lang)
