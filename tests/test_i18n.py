@@ -10,8 +10,8 @@
 * every message the tables asked for during those games is in the extracted template (what the
   extractor misses, for example a message inside an f-string, is caught here, and statically by an
   AST check of the whole kit);
-* the catalogs hold every extracted message (the translations themselves, and the rule sheets' names,
-  are the translators' part: those tests are marked xfail until they are done);
+* the catalogs hold every extracted message, each translated with the same fields and every plural
+  form, and each language's game uses its rule sheet's names;
 * choosing a language: ``set_language``, ``LANGUAGES``, an unknown code refused with the six listed,
   the language menu shows each language by its own name, a refused move speaks the table's language.
 """
@@ -418,7 +418,6 @@ def test_every_extracted_message_is_in_every_catalog():
     assert not missing, missing[:20]
 
 
-@pytest.mark.xfail(strict=False, reason="translations in progress")
 def test_parity_every_message_translated_with_the_same_fields_in_every_language():
     problems = catalogs.check()
     assert not problems, problems[:40]
@@ -440,7 +439,6 @@ SHEET_NAMES = [
 ]
 
 
-@pytest.mark.xfail(strict=False, reason="translations in progress")
 @pytest.mark.parametrize("lang, game, names", SHEET_NAMES, ids=[f"{g}-{lang}" for lang, g, _n in SHEET_NAMES])
 def test_the_names_are_the_rule_sheets(lang, game, names):
     assert {english: name(game, english, lang) for english in names} == names
