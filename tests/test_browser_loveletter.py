@@ -99,7 +99,8 @@ def test_play_a_round_at_the_table_by_keyboard_and_mouse(lab_notebook, tmp_path)
     table = _table(page)
     table.scroll_into_view_if_needed()
     assert _wait_for_choice(page) == "card"
-    assert "Your turn, Ana" in table.locator(".kit-prompt").inner_text()
+    page.wait_for_function("() => [...document.querySelectorAll('.kit-game-table .kit-prompt')]"
+                           ".some(p => p.innerText.includes('Your turn, Ana'))", timeout=60_000)
     assert table.locator(".ll-seat[data-seat-panel='1'] .ll-back").count() >= 1  # Ben's card: face down
     _student_dom_is_clean(page)
     page.screenshot(path=str(tmp_path / "table_start.png"))

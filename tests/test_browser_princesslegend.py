@@ -200,7 +200,7 @@ def test_a_whole_three_player_game_by_clicks_with_a_debrief_after_every_round(ju
     assert rounds >= 9 and as_prince >= 3, (rounds, as_prince)
     text = view.inner_text()
     assert "The game is over" in text
-    ranking = table.locator(".kit-result tr").all()[1:]
-    scores = [int(r.locator("td").nth(1).inner_text()) for r in ranking]
+    ranking = table.locator(".kit-result .kit-ranking li").all()
+    scores = [int(r.locator("b").inner_text()) for r in ranking]
     assert len(scores) == 3 and scores == sorted(scores, reverse=True)
     table.screenshot(path=str(tmp_path / "princesslegend_final_ranking.png"))
