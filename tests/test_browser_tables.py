@@ -125,3 +125,32 @@ def test_three_hundred_moves_the_last_click_as_fast_as_the_first(jupyterlab, lab
     first, last = sorted(times[:30])[15], sorted(times[-30:])[15]
     assert last < max(3 * first, first + 0.15), (first, last)
     assert max(nodes[-30:]) < 1.5 * max(nodes[:30]) + 200, (nodes[:30], nodes[-30:])
+
+
+def test_the_polish_sleeping_queens_table(jupyterlab, lab_notebook, tmp_path):
+    """A Polish child's table: the Polish sheet's words, no English left, playable by mouse, accessible."""
+    src = ("from kit.sleepingqueens import SleepingQueens\nfrom kit.widgets import GameTable\n"
+           "table = GameTable(SleepingQueens(2), ['you', 'heuristic'], names=['Ala', 'Bartek'], seed=4, delay=0, "
+           "first_player=0, language='pl')\ntable")
+    page = lab_notebook(_notebook(jupyterlab, "_table_sleepingqueens_pl.ipynb", src))
+    table = page.locator(".kit-game-table").first
+    table.wait_for(timeout=60_000)
+    page.wait_for_function("() => (document.querySelector('.kit-game-table .kit-pane-view') || {}).innerText"
+                           "?.includes('Królew')", timeout=60_000)
+    text = table.inner_text()
+    for polish in ("Królew", "Jak grać", "Twoja tura"):
+        assert polish in text, polish
+    for english in ("Your turn", "Full log", "How to play", "Inspect and replay", "Queen", "points"):
+        assert english not in text, english
+    page.screenshot(path=str(tmp_path / "sleepingqueens_pl_start.png"))
+    for _ in range(6):  # a few moves by mouse
+        choices = table.locator(".kit-pane-view [data-choice]")
+        if not choices.count():
+            break
+        old = page.evaluate(f"() => {_VIEW}")
+        choices.first.click()
+        _wait_change(page, old)
+    assert "Queen" not in table.inner_text()
+    table.screenshot(path=str(tmp_path / "sleepingqueens_pl_played.png"))
+    bad = _axe(page)
+    assert not bad, json.dumps(bad, indent=1)[:3000]
