@@ -81,8 +81,9 @@ def test_heuristic_bot_decisions_depend_only_on_its_view():
 
 
 def test_bots_registry_names_every_kind_in_words():
-    from kit.sleepingqueens import BOTS
+    from kit.sleepingqueens import BOTS, LookaheadBot
 
-    assert BOTS == {"random": RandomBot, "heuristic": HeuristicBot}
+    assert BOTS == {"random": RandomBot, "heuristic": HeuristicBot, "strong": LookaheadBot}
     assert BOTS["heuristic"].label == "heuristic bot" and BOTS["random"].label == "random bot"
+    assert BOTS["strong"].label == "strong bot (looks ahead)"
     assert all(isinstance(cls(seed=1), cls) for cls in BOTS.values())

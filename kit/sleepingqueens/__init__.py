@@ -4,7 +4,10 @@ The package's files: ``cards.py`` (cards, Queens, points), ``actions.py``
 (actions and their notation, :func:`parse_action`), ``state.py`` (the
 rules), ``events.py`` (what happens, as data, and who sees what),
 ``game.py``, ``position.py`` (described positions), ``invariants.py``,
-``bots.py`` (:data:`BOTS`) and ``equations.py`` (the addition equations).
+``bots/`` (:data:`BOTS`: the heuristic bot, the strong bot that looks
+ahead, and what a seat knows of the hidden cards), ``fast.py`` (a fast
+playout path of the same rules) and ``equations.py`` (the addition
+equations).
 
 Examples
 --------
@@ -21,12 +24,12 @@ from .cards import DECK, QUEEN_POINTS, TARGETS, Card, Queen, discard_kind, equat
 from .actions import Allow, Block, Deal, Discard, Jester, King, Knight, Potion, Reveal, Wake, parse_action
 from .state import GameResult, SleepingQueensState
 from .game import SleepingQueens
-from .bots import BOTS, HeuristicBot
+from .bots import BOTS, HeuristicBot, LookaheadBot
 from .events import all_events, event_dict, visible_events
 
 __all__ = [
     "SleepingQueens", "SleepingQueensState", "GameResult",
     "Card", "Queen", "QUEEN_POINTS", "DECK", "TARGETS", "discard_kind", "equation_text", "is_equation",
     "King", "Knight", "Potion", "Jester", "Discard", "Block", "Allow", "Wake", "Deal", "Reveal", "parse_action",
-    "BOTS", "HeuristicBot", "visible_events", "all_events", "event_dict",
+    "BOTS", "HeuristicBot", "LookaheadBot", "visible_events", "all_events", "event_dict",
 ]

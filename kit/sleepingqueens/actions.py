@@ -38,6 +38,9 @@ __all__ = ["King", "Knight", "Potion", "Jester", "Discard", "Block", "Allow", "W
            "parse_action", "NOTATION_HELP", "PLACES"]
 
 PLACES = 12
+#: Seats are p0 to p4 (2 to 5 players); a discard is at most a whole hand of 5 cards.
+MAX_SEAT, MAX_DISCARD = 4, 5
+_SHOW = 60  # longest learner text quoted whole in a message
 NOTATION_HELP = (
     "write 'King 5' (wake place 5), 'Knight p1 Cat', 'Potion p1 Cat 5' (into empty place 5), 'Jester', "
     "'discard King', 'discard 3 3', 'discard 2+3=5', 'block', 'allow', 'wake 5'; chance: 'deal 7', 'reveal Cat'"
@@ -183,24 +186,43 @@ class Reveal:
         return (9, int(self.queen))
 
 
+def _shown(text: str) -> str:
+    """``text`` quoted for a message, shortened when long (a learner may paste anything)."""
+    return repr(text if len(text) <= _SHOW else text[:_SHOW] + "...")
+
+
+def _small(token: str, most: int) -> int | None:
+    """``token`` as an int from 0 to ``most`` when it is written with ASCII digits, else None (never
+    converts a huge number)."""
+    if token.isascii() and token.isdigit():
+        digits = token.lstrip("0") or "0"  # leading zeros are fine ("05")
+        if len(digits) <= len(str(most)) and int(digits) <= most:
+            return int(digits)
+    return None
+
+
 def _place(token: str, text: str) -> int:
-    if not (token.isascii() and token.isdigit() and 1 <= int(token) <= PLACES):
-        raise InvalidActionError(f"{token!r} in {text!r} is not a place (places are 1 to {PLACES}); {NOTATION_HELP}")
-    return int(token)
+    place = _small(token, PLACES)
+    if not place:
+        raise InvalidActionError(f"{_shown(token)} in {_shown(text)} is not a place (places are 1 to {PLACES}); "
+                                 f"{NOTATION_HELP}")
+    return place
 
 
 def _seat(token: str, text: str) -> int:
     t = token.lower()
-    if not (t.startswith("p") and t[1:].isascii() and t[1:].isdigit()):
-        raise InvalidActionError(f"{token!r} in {text!r} is not a seat (write p0, p1, ...); {NOTATION_HELP}")
-    return int(t[1:])
+    seat = _small(t[1:], MAX_SEAT) if t.startswith("p") else None
+    if seat is None:
+        raise InvalidActionError(f"{_shown(token)} in {_shown(text)} is not a seat (write p0, p1, ... p{MAX_SEAT}); "
+                                 f"{NOTATION_HELP}")
+    return seat
 
 
 def _named(fn: Any, token: str, text: str) -> Any:
     try:
-        return fn(token)
+        return fn(token if len(token) <= _SHOW else token[:_SHOW])
     except KitError as exc:
-        raise InvalidActionError(f"in {text!r}: {exc}; {NOTATION_HELP}") from None
+        raise InvalidActionError(f"in {_shown(text)}: {exc}; {NOTATION_HELP}") from None
 
 
 def parse_action(text: str) -> Any:
@@ -217,10 +239,8 @@ def parse_action(text: str) -> Any:
     if not tokens:
         raise InvalidActionError(f"empty action; {NOTATION_HELP}")
     head, rest = tokens[0].lower(), tokens[1:]
-    sizes = {"king": 1, "knight": 2, "potion": 3, "jester": 0, "block": 0, "allow": 0, "wake": 1, "deal": 1,
-             "reveal": 1}
-    if head != "discard" and head in sizes and len(rest) != sizes[head]:
-        raise InvalidActionError(f"{text!r}: '{tokens[0]}' takes {sizes[head]} part(s); {NOTATION_HELP}")
+    if head != "discard" and head in _SIZES and len(rest) != _SIZES[head]:
+        raise InvalidActionError(f"{_shown(text)}: {_shown(tokens[0])} takes {_SIZES[head]} part(s); {NOTATION_HELP}")
     if head == "king":
         return King(_place(rest[0], text))
     if head == "wake":
@@ -237,7 +257,10 @@ def parse_action(text: str) -> Any:
         return Reveal(_named(queen_named, rest[0], text))
     if head == "discard":
         return Discard(_discard_cards(rest, text))
-    raise InvalidActionError(f"{text!r} is not an action; {NOTATION_HELP}")
+    raise InvalidActionError(f"{_shown(text)} is not an action; {NOTATION_HELP}")
+
+
+_SIZES = {"king": 1, "knight": 2, "potion": 3, "jester": 0, "block": 0, "allow": 0, "wake": 1, "deal": 1, "reveal": 1}
 
 
 def _discard_cards(rest: list[str], text: str) -> tuple[Card, ...]:
@@ -246,18 +269,23 @@ def _discard_cards(rest: list[str], text: str) -> tuple[Card, ...]:
     if "=" in joined or "+" in joined:
         left, eq, right = joined.partition("=")
         parts = [p.strip() for p in left.split("+")] + [right.strip()]
-        if not eq or "=" in right or any(not (p.isascii() and p.isdigit()) for p in parts):
-            raise InvalidActionError(f"{text!r}: write an equation as 'discard 2+3=5' (numbers 1 to 10, '+' and one "
-                                     f"'='); {NOTATION_HELP}")
-        if sum(int(p) for p in parts[:-1]) != int(parts[-1]):  # true as written, not only as a set of cards
-            raise InvalidActionError(f"{text!r} is not a true addition equation: {'+'.join(parts[:-1])} = "
-                                     f"{sum(int(p) for p in parts[:-1])}; {NOTATION_HELP}")
+        numbers = [_small(p, 10) for p in parts]  # read as numbers, never evaluated
+        if not eq or "=" in right or None in numbers or len(parts) > MAX_DISCARD:
+            raise InvalidActionError(f"{_shown(text)}: write an equation as 'discard 2+3=5' (numbers 1 to 10, '+' "
+                                     f"and one '=', at most {MAX_DISCARD} cards); {NOTATION_HELP}")
+        if sum(numbers[:-1]) != numbers[-1]:  # true as written, not only as a set of cards
+            raise InvalidActionError(f"{_shown(text)} is not a true addition equation: {'+'.join(parts[:-1])} = "
+                                     f"{sum(numbers[:-1])}; {NOTATION_HELP}")
         rest = parts
     if not rest:
-        raise InvalidActionError(f"{text!r}: discard what? {NOTATION_HELP}")
+        raise InvalidActionError(f"{_shown(text)}: discard what? {NOTATION_HELP}")
+    if len(rest) > MAX_DISCARD:
+        raise InvalidActionError(f"{_shown(text)}: a discard is at most {MAX_DISCARD} cards (a whole hand); "
+                                 f"{NOTATION_HELP}")
     cards = tuple(sorted(_named(card_named, t, text) for t in rest))
     if len(cards) > 1 and any(not c.is_number for c in cards):
-        raise InvalidActionError(f"{text!r}: only one power card at a time; groups are number cards; {NOTATION_HELP}")
+        raise InvalidActionError(f"{_shown(text)}: only one power card at a time; groups are number cards; "
+                                 f"{NOTATION_HELP}")
     if "=" in joined and not is_equation(cards):
-        raise InvalidActionError(f"{text!r} is not a true addition equation; {NOTATION_HELP}")
+        raise InvalidActionError(f"{_shown(text)} is not a true addition equation; {NOTATION_HELP}")
     return cards

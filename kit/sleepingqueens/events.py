@@ -193,8 +193,14 @@ def all_events(state: Any) -> list[dict[str, Any]]:
     return [_fresh(rec, False) for rec in state._log]
 
 
-# Records repeat across games and are read at every observation: each one's dict is made once (per sight),
-# and handed out as a copy (its lists copied too).
+# Records repeat across games and are read at every observation: each one's dict (and its key in an
+# information string) is made once per sight and handed out as a copy (its lists copied too).  Only the
+# kinds whose records recur are kept (a finite set: seats, cards, Queens, places); the end of a game and
+# the records of a described position rarely repeat and are made each time.  Each cache is emptied when
+# it holds CACHE_LIMIT records, so that a long session stays within a bounded size.
+CACHE_LIMIT = 20_000
+_RECUR = frozenset({"draw", "play", "reveal", "wake", "back", "flip", "count", "block", "allow", "steal", "sleep",
+                    "reshuffle"})
 _DICTS: tuple[dict[tuple, dict[str, Any]], dict[tuple, dict[str, Any]]] = ({}, {})
 _LISTS = {"play": ("cards", "left"), "count": ("counted",), "holds": ("cards",), "has": ("queens",),
           "pile": ("cards",), "end": ("winners", "points", "queens")}
@@ -204,9 +210,12 @@ def _fresh(record: tuple, hide: bool) -> dict[str, Any]:
     cache = _DICTS[hide]
     d = cache.get(record)
     if d is None:
-        if len(cache) > 200_000:  # pragma: no cover - a long session: start the cache again
+        d = _MAKERS[record[0]](record, hide)
+        if record[0] not in _RECUR:
+            return d
+        if len(cache) >= CACHE_LIMIT:
             cache.clear()
-        d = cache[record] = _MAKERS[record[0]](record, hide)
+        cache[record] = d
     e = d.copy()
     lists = _LISTS.get(record[0])
     if lists:
@@ -217,7 +226,6 @@ def _fresh(record: tuple, hide: bool) -> dict[str, Any]:
     return e
 
 
-# A record's key in an information string, one cache per sight: records repeat across games.
 _KEYS: tuple[dict[tuple, str], dict[tuple, str]] = ({}, {})
 
 
@@ -225,8 +233,6 @@ def _key(record: tuple, hide: bool) -> str:
     cache = _KEYS[hide]
     found = cache.get(record)
     if found is None:
-        if len(cache) > 200_000:  # pragma: no cover - a long session: start the cache again
-            cache.clear()
         d = event_dict(record, hide=hide)
         parts = [d.pop("kind")]
         for k, v in d.items():
@@ -235,7 +241,11 @@ def _key(record: tuple, hide: bool) -> str:
             if isinstance(v, list):
                 v = ",".join(map(str, v))
             parts.append(f"{k}={v}")
-        found = cache[record] = " ".join(parts)
+        found = " ".join(parts)
+        if record[0] in _RECUR:
+            if len(cache) >= CACHE_LIMIT:
+                cache.clear()
+            cache[record] = found
     return found
 
 

@@ -1,6 +1,6 @@
 """The Sleeping Queens rules engine: a whole game as one protocol state.
 
-Every rule of RULES.md §2 lives here, once.  The game is a sequence of
+Every rule of docs/rules/sleepingqueens.md lives here, once.  The game is a sequence of
 explicit steps:
 
 * chance: every card off the draw pile (the deal of 5 cards each, the draws
@@ -11,7 +11,7 @@ explicit steps:
   the start);
 * decisions: the player to move does ONE action (``King``, ``Knight``,
   ``Potion``, ``Jester``, ``Discard``); the target of a Knight or a Potion
-  answers at once (RULES.md ruling): ``Block`` with a Dragon (against a
+  answers at once (ruling: docs/rules/sleepingqueens.md#blocking): ``Block`` with a Dragon (against a
   Knight) or a Magic Wand (against a Potion) from hand, or ``Allow``; a
   player chooses the Queen to ``Wake`` after a Jester's number card or the
   Rose Queen's bonus.
@@ -46,6 +46,21 @@ and the one rule of who sees what, are in :mod:`kit.sleepingqueens.events`):
 ``observation(None)`` what everyone sees, and ``information_state(seat)``
 is made from the same events.
 
+Speed and memory.  Cards, Queens and places are ints inside; the grid's
+sleeping places are also kept as a bit mask, each seat's awake Queens also
+sorted, and each seat's points as a running sum.  The legal actions of a
+turn are put together from fixed tables (the actions of each 5-card hand,
+the Kings of each grid mask, ...) and kept until the next decision; chance
+outcomes are built from per-pile-size rows of ``(Deal, Fraction)`` pairs
+without a Python loop (a draw pile rarely repeats: only the first few piles
+of a game are kept).  Nothing grows without bound: the tables are filled
+once (the hands' table, about 6 MB, when the first turn needs it), and the
+few caches are emptied when they reach :data:`CACHE_LIMIT` entries, so a
+long-running kernel stays flat.  The protocol's ``legal_actions`` and
+``apply_action`` (the commonest steps, a card drawn and a turn's action,
+first and inline) are also what :mod:`kit.sleepingqueens.fast` calls for
+playouts, with the history and the event log off (``record=False``).
+
 Examples
 --------
 >>> from kit.sleepingqueens import SleepingQueens
@@ -59,8 +74,11 @@ Examples
 from __future__ import annotations
 
 import json
+from bisect import bisect_right, insort as _insort
 from dataclasses import dataclass
 from fractions import Fraction
+from itertools import accumulate, combinations_with_replacement, repeat
+from operator import itemgetter
 from typing import Any, Sequence
 
 from ..core.errors import GameOverError, IllegalActionError, InvalidActionError, KitError
@@ -72,7 +90,7 @@ from .actions import NOTATION_HELP, PLACES, Allow, Block, Deal, Discard, Jester,
 from .cards import DECK, POWER, QUEEN_POINTS, TARGETS, Card, Queen, is_equation
 from .events import all_events, check_record, information_string, play_record, visible_events
 
-__all__ = ["SleepingQueensState", "GameResult", "PHASES", "HAND_SIZE"]
+__all__ = ["SleepingQueensState", "GameResult", "PHASES", "HAND_SIZE", "CACHE_LIMIT"]
 
 TURN, DEFEND, WAKE, DRAW, FLIP, REVEAL, OVER = range(7)
 PHASES = ("turn", "defend", "wake", "draw", "jester-card", "reveal", "over")
@@ -80,7 +98,8 @@ _CHANCE_PHASES = (DRAW, FLIP, REVEAL)
 HAND_SIZE = 5
 # Places of the grid: a Queen id (asleep, known to all), or one of these.
 UNSEEN, EMPTY = -1, -2
-_ACTIONS = (King, Knight, Potion, Jester, Discard, Block, Allow, Wake, Deal, Reveal)
+_ACTIONS = frozenset((King, Knight, Potion, Jester, Discard, Block, Allow, Wake, Deal, Reveal))
+_TURN_ACTIONS = frozenset((King, Knight, Potion, Jester, Discard))
 _KING, _KNIGHT, _DRAGON, _POTION, _WAND, _JESTER = (int(c) for c in (Card.KING, Card.KNIGHT, Card.DRAGON, Card.POTION,
                                                                      Card.WAND, Card.JESTER))
 _POWER = frozenset(int(c) for c in POWER)
@@ -88,6 +107,179 @@ _CAT, _DOG, _ROSE = int(Queen.CAT), int(Queen.DOG), int(Queen.ROSE)
 _RIVAL = {_CAT: _DOG, _DOG: _CAT}
 _POINTS = [QUEEN_POINTS[Queen(q)] for q in range(12)]
 _DEFENCE = {"knight": _DRAGON, "potion": _WAND}
+_ATTACK = {Knight: ("knight", _KNIGHT), Potion: ("potion", _POTION)}
+_FULL = (1 << PLACES) - 1  # every place holds a sleeping Queen
+_CARD = [None] + [Card(v) for v in range(1, 17)]
+_DEAL = [None] + [Deal(c) for c in _CARD[1:]]
+_DEAL_VALUE = {d: v for v, d in enumerate(_DEAL) if d is not None}
+_QUEEN_VALUE = {Queen(q): q for q in range(12)}
+_COUNTS = [0] + [DECK[Card(v)] for v in range(1, 17)]
+_DECK_SIZE = sum(_COUNTS)
+
+#: The most entries any one cache of the engine holds; a full cache is emptied and starts again.
+CACHE_LIMIT = 10_000
+
+
+def _bounded(cache: dict, key: Any, value: Any, limit: int | None = None) -> Any:
+    """Store ``value`` under ``key`` in ``cache`` (emptied first when it holds ``limit`` entries, by default
+    :data:`CACHE_LIMIT`); return it."""
+    if len(cache) >= (CACHE_LIMIT if limit is None else limit):
+        cache.clear()
+    cache[key] = value
+    return value
+
+
+# Chance: for a draw pile of ``size`` cards, _ROWS[size][v][c] is (Deal(v), Fraction(c, size)), None for c = 0.
+# A finite table (67 sizes x 16 cards x at most 8 copies), each size built when first needed.
+_ROWS: list[list[list[Any]] | None] = [None] * (_DECK_SIZE + 1)
+_ITEM, _NEW, _EXTEND = list.__getitem__, list.__new__, list.extend
+
+
+def _row(size: int) -> list[list[Any]]:
+    row = [[None] + [(_DEAL[v], Fraction(c, size)) for c in range(1, _COUNTS[v] + 1)] if v else [None]
+           for v in range(17)]
+    _ROWS[size] = row
+    return row
+
+
+def draw_outcomes(pool: list[int], size: int) -> ChanceOutcomes:
+    """The chance outcomes of a card off a draw pile of ``pool[v]`` copies of each card ``v`` (``size`` in all).
+
+    >>> draw_outcomes([0, 2, 0, 1] + [0] * 13, 3)
+    [(Deal(card=Card.ONE), Fraction(2, 3)), (Deal(card=Card.THREE), Fraction(1, 3))]
+    """
+    found = _NEW(ChanceOutcomes)  # ChanceOutcomes(items, cumulative) without its __init__'s Python call
+    _EXTEND(found, filter(None, map(_ITEM, _ROWS[size] or _row(size), pool)))
+    found.cumulative = (list(accumulate(filter(None, pool))), size)
+    return found
+
+
+# The draw piles of the first cards of a game recur (67 cards: 1 pile, 66: 16, 65: 136, 64: 816 at most)
+# and their outcomes are kept; later piles rarely recur (about 6 % of all draws), so they are not.
+_EARLY = _DECK_SIZE - 3
+_EARLY_OUTCOMES: dict[tuple[int, ...], ChanceOutcomes] = {}
+
+# Which Queen lies in a face-down place: uniform over the k Queens nobody has seen; a fixed table of the
+# outcomes for every set of unseen Queens (4,095 sets, by the sorted tuple the state keeps).
+_REVEAL = [Reveal(Queen(q)) for q in range(12)]
+
+
+def _reveal_table() -> dict[tuple[int, ...], ChanceOutcomes]:
+    pairs = [[(_REVEAL[q], Fraction(1, k)) for k in range(13)[1:]] for q in range(12)]
+    cums = [None] + [(list(range(1, k + 1)), k) for k in range(1, 13)]  # read by sampling, never changed
+    table = {}
+    for bits in range(1, 1 << 12):
+        unseen = tuple(q for q in range(12) if bits >> q & 1)
+        k = len(unseen)
+        table[unseen] = ChanceOutcomes([pairs[q][k - 1] for q in unseen], cums[k])
+    return table
+
+
+_REVEALS = _reveal_table()
+
+
+# The actions of each grid: a King or a Wake for each place where a Queen sleeps, by grid mask (bit i: a
+# Queen sleeps in place i + 1), and a picker of the empty places, for a Potion; fixed tables of 4,096.
+_KINGS = [FrozenList(King(i + 1) for i in range(PLACES) if mask >> i & 1) for mask in range(_FULL + 1)]
+_WAKES = [FrozenList(Wake(i + 1) for i in range(PLACES) if mask >> i & 1) for mask in range(_FULL + 1)]
+
+
+def _picker(mask: int) -> Any:
+    """Picks, from a list indexed by place, the entries of the places 1-12 that are empty in ``mask``."""
+    empty = [i + 1 for i in range(PLACES) if not mask >> i & 1]
+    if not empty:
+        return None
+    return itemgetter(*empty) if len(empty) > 1 else itemgetter(slice(empty[0], empty[0] + 1))
+
+
+_EMPTY_PICK = [_picker(mask) for mask in range(_FULL + 1)]
+
+# The record of seat s playing a King on place p (made once, as events.play_record makes it).
+_KING_PLAY = [[None] + [play_record(s, King(p)) for p in range(1, PLACES + 1)] for s in range(5)]
+# The record of seat s drawing card v, by why: ("draw", s, v, why), made once.
+_DRAWN = {why: [[("draw", s, v, why) for v in range(17)] for s in range(5)] for why in ("deal", "refill", "defend")}
+
+_VALUES: dict[Discard, tuple[int, ...]] = {}  # a discard's cards as ints (a few hundred discards)
+
+
+def _values(a: Discard) -> tuple[int, ...]:
+    return _bounded(_VALUES, a, tuple([int(c) for c in a.cards]))
+
+
+# The actions that depend on the hand alone.
+_SINGLE = [None] + [Discard((c,)) for c in _CARD[1:]]
+
+
+def _number_discards(numbers: tuple[int, ...]) -> tuple[list[Discard], list[Discard]]:
+    """The discards of the number cards ``numbers`` (sorted): the singles, then the pairs and equations,
+    each in sorted order (see ``Discard.sort_key``)."""
+    groups: set[tuple[int, ...]] = set()
+    m = len(numbers)
+    for bits in range(1, 1 << m):
+        pick = tuple([numbers[i] for i in range(m) if bits >> i & 1])
+        if (len(pick) == 2 and pick[0] == pick[1]) or is_equation(pick):
+            groups.add(pick)
+    multi = sorted((Discard(tuple(_CARD[v] for v in g)) for g in groups), key=Discard.sort_key)
+    return [_SINGLE[v] for v in sorted(set(numbers))], multi
+
+
+def _power_actions(powers: tuple[int, ...]) -> tuple[int, list[Any], list[Discard]]:
+    """``(flags, jester, singles)`` of the power cards ``powers`` (sorted): flags 1 King, 2 Knight, 4 Potion
+    held; a Jester's play if one is held; each power card alone as a discard."""
+    flags = (_KING in powers) | (_KNIGHT in powers) << 1 | (_POTION in powers) << 2
+    return flags, [Jester()] if _JESTER in powers else [], [_SINGLE[v] for v in sorted(set(powers))]
+
+
+class _Own(FrozenList):
+    """The actions that depend on a hand alone, with ``flags``: 1 a King, 2 a Knight, 4 a Potion is held."""
+
+    __slots__ = ("flags",)
+
+    def __init__(self, actions: list[Any], flags: int) -> None:
+        super().__init__(actions)
+        self.flags = flags
+
+    def __reduce__(self) -> tuple:
+        return (type(self), (list(self), self.flags))
+
+
+def _hand_info(hand: tuple[int, ...]) -> _Own:
+    """The actions that depend on the hand alone (sorted values): a Jester, then every legal discard
+    (singles, pairs, equations), in sorted order; and its flags."""
+    k = bisect_right(hand, 10)
+    singles, groups = _number_discards(hand[:k])
+    flags, jester, powers = _power_actions(hand[k:])
+    return _Own(jester + singles + powers + groups, flags)
+
+
+def _all_hands() -> dict[tuple[int, ...], _Own]:
+    """``_hand_info`` of every hand of 5 cards (15,460 hands), made once."""
+    numbers = {h: _number_discards(h) for k in range(HAND_SIZE + 1)
+               for h in combinations_with_replacement(range(1, 11), k)}
+    table = {}
+    for k in range(HAND_SIZE + 1):
+        for high in combinations_with_replacement(range(11, 17), HAND_SIZE - k):
+            flags, jester, power = _power_actions(high)
+            for low in combinations_with_replacement(range(1, 11), k):
+                hand = low + high
+                if any(hand.count(v) > _COUNTS[v] for v in set(hand)):
+                    continue
+                singles, groups = numbers[low]
+                table[hand] = _Own(jester + singles + power + groups, flags)
+    return table
+
+
+# The hand's own actions, by 5-card hand: a fixed table (about 6 MB), made the first time a turn needs it,
+# so that it never grows (the hands are too many, and too evenly spread, for a smaller cache to serve).
+_HANDS: dict[tuple[int, ...], _Own] = {}
+
+
+def _hand_actions(hand: tuple[int, ...]) -> _Own:
+    """``_HANDS[hand]``, filling the table when it is empty; any other hand (not 5 cards) is made anew."""
+    if not _HANDS:
+        _HANDS.update(_all_hands())
+    found = _HANDS.get(hand)
+    return found if found is not None else _hand_info(hand)
 
 
 @dataclass(frozen=True)
@@ -112,77 +304,38 @@ class GameResult:
 
 
 class _Rules:
-    """Per player-count constants and caches shared by all states of a game."""
+    """Per player-count constants shared by all states of a game."""
 
     def __init__(self, n: int) -> None:
         self.n = n
         self.target_queens, self.target_points = TARGETS[n]
-        self.card = [None] + [Card(v) for v in range(1, 17)]
-        self.deal = [None] + [Deal(Card(v)) for v in range(1, 17)]
-        self.deal_value = {d: v for v, d in enumerate(self.deal) if d is not None}
-        self.counts = [0] + [DECK[Card(v)] for v in range(1, 17)]
-        self.outcomes: dict[tuple, ChanceOutcomes] = {}
-        self.reveals: dict[tuple, ChanceOutcomes] = {}
-        self.discards: dict[tuple, list[Discard]] = {}
-        self.pairs: dict[tuple[int, int, int], tuple[Deal, Fraction]] = {}  # (card, copies, pile size)
-        self.kings = [None] + [King(p) for p in range(1, PLACES + 1)]
-        self.wakes = [None] + [Wake(p) for p in range(1, PLACES + 1)]
-        self.knights = {(o, q): Knight(o, Queen(q)) for o in range(n) for q in range(12)}
-        self.potions: dict[tuple[int, int, int], Potion] = {}
-        self.plays: dict[tuple[int, Any], tuple] = {}  # (seat, action) -> its event record
-
-    def draw_outcomes(self, pool: list[int], size: int) -> ChanceOutcomes:
-        key = tuple(pool)
-        found = self.outcomes.get(key)
-        if found is None:
-            items, cum, total = [], [], 0
-            pairs = self.pairs
-            for v, c in enumerate(pool):
-                if c:
-                    pair = pairs.get((v, c, size))
-                    if pair is None:
-                        pair = pairs[v, c, size] = (self.deal[v], Fraction(c, size))
-                    items.append(pair)
-                    total += c
-                    cum.append(total)
-            found = self.outcomes[key] = ChanceOutcomes(items, (cum, size))
-        return found
-
-    def reveal_outcomes(self, unseen: tuple[int, ...]) -> ChanceOutcomes:
-        found = self.reveals.get(unseen)
-        if found is None:
-            k = len(unseen)
-            found = self.reveals[unseen] = ChanceOutcomes([(Reveal(Queen(q)), Fraction(1, k)) for q in unseen],
-                                                          (list(range(1, k + 1)), k))
-        return found
-
-    def potion(self, o: int, q: int, p: int) -> Potion:
-        found = self.potions.get((o, q, p))
-        if found is None:
-            found = self.potions[o, q, p] = Potion(o, Queen(q), p)
-        return found
-
-    def discards_for(self, hand: tuple[int, ...]) -> list[Discard]:
-        """Every legal discard of a hand (sorted values): singles, pairs, equations; cached."""
-        found = self.discards.get(hand)
-        if found is None:
-            card = self.card
-            groups: set[tuple[int, ...]] = {(v,) for v in hand}
-            numbers = [v for v in hand if v <= 10]
-            m = len(numbers)
-            for mask in range(1, 1 << m):
-                pick = tuple(numbers[i] for i in range(m) if mask >> i & 1)
-                if (len(pick) == 2 and pick[0] == pick[1]) or is_equation(pick):
-                    groups.add(pick)
-            found = self.discards[hand] = FrozenList(
-                sorted((Discard(tuple(card[v] for v in g)) for g in groups), key=Discard.sort_key))
-        return found
+        self.card, self.deal, self.deal_value, self.counts = _CARD, _DEAL, _DEAL_VALUE, _COUNTS
+        self.nxt = [(s + 1) % n for s in range(n)]
+        # The draw queue of the deal (5 cards each from the first player), and of a refill of k cards.
+        self.deal_plan = [tuple(((f + i) % n, "deal") for i in range(n) for _ in range(HAND_SIZE))[::-1]
+                          for f in range(n)]
+        self.refills = [[((s, "refill"),) * k for k in range(HAND_SIZE + 1)] for s in range(n)]
+        self.others = [tuple(o for o in range(n) if o != s) for s in range(n)]
+        # The seats a Jester's number v counts, from seat s as 1.
+        self.counted = [[tuple((s + i) % n for i in range(v)) for v in range(11)] for s in range(n)]
+        self.knight_rows = [[Knight(o, Queen(q)) for q in range(12)] for o in range(n)]
+        self.potion_rows = [[[None] + [Potion(o, Queen(q), p) for p in range(1, PLACES + 1)] for q in range(12)]
+                            for o in range(n)]
+        self.block_allow = FrozenList([Block(), Allow()])
+        self.allow_only = FrozenList([Allow()])
 
 
 class SleepingQueensState(State):
-    """A game of Sleeping Queens (see the module docstring for the rules)."""
+    """A game of Sleeping Queens (see the module docstring for the rules).
 
-    def __init__(self, game: Any, first_player: int = 0) -> None:
+    ``record=False`` keeps no history and no event log (for playouts: :mod:`kit.sleepingqueens.fast`).
+    """
+
+    __slots__ = ("game", "_r", "_n", "_first", "_cur", "_actor", "_hands", "_pool", "_pool_n", "_discard", "_grid",
+                 "_mask", "_unseen", "_awake", "_ranked", "_pts", "_draws", "_next", "_pending", "_phase", "_log", "_hist",
+                 "_result", "_returns", "_legal", "_rec")
+
+    def __init__(self, game: Any, first_player: int = 0, *, record: bool = True) -> None:
         r = game._rules
         n = r.n
         if not isinstance(first_player, int) or not 0 <= first_player < n:
@@ -193,14 +346,18 @@ class SleepingQueensState(State):
         self._first = first_player
         self._cur = self._actor = first_player
         self._hands: list[list[int]] = [[] for _ in range(n)]
-        self._pool = r.counts[:]
-        self._pool_n = sum(self._pool)
+        self._pool = _COUNTS[:]
+        self._pool_n = _DECK_SIZE
         self._discard: list[int] = []
         self._grid = [UNSEEN] * PLACES
+        self._mask = _FULL  # bit i: a Queen sleeps in place i + 1
         self._unseen = tuple(range(12))  # Queens asleep where nobody has seen them
         self._awake: list[list[int]] = [[] for _ in range(n)]
-        # Cards to draw, in order: (seat, how many, why: "deal", "refill", "defend"); then ``_next`` starts a turn.
-        self._draws: list[list[Any]] = [[(first_player + i) % n, HAND_SIZE, "deal"] for i in range(n)]
+        self._ranked: list[list[int]] = [[] for _ in range(n)]  # the same Queens, sorted
+        self._pts = [0] * n  # points of each seat's awake Queens
+        # The cards owed, one (seat, why) a card, the next one LAST (a stack): why "deal", "refill" or
+        # "defend"; then ``_next`` starts a turn.
+        self._draws: list[tuple[int, str]] = list(r.deal_plan[first_player])
         self._next = first_player
         self._pending: tuple = ()
         self._phase = DRAW
@@ -209,6 +366,13 @@ class SleepingQueensState(State):
         self._result: GameResult | None = None
         self._returns = [0.0] * n
         self._legal: list[Any] | None = None  # this decision's legal actions, once listed
+        self._rec = record
+
+    def _derive(self) -> None:
+        """Recompute the grid mask and the points from the grid and the awake Queens."""
+        self._mask = sum(1 << i for i, g in enumerate(self._grid) if g != EMPTY)
+        self._pts = [sum(_POINTS[q] for q in a) for a in self._awake]
+        self._ranked = [sorted(a) for a in self._awake]
 
     @classmethod
     def described(cls, game: Any, *, hands: Sequence[Sequence[Card | int]],
@@ -259,6 +423,7 @@ class SleepingQueensState(State):
             raise KitError("no player may hold both the Cat and the Dog")
         s = cls(game, to_move)
         s._awake = awake
+        s._pts = [sum(_POINTS[q] for q in a) for a in awake]
         done = [f"p{seat}" for seat in range(n) if s._target_reached(seat) is not None]
         if done or all(g == EMPTY for g in grid_v):
             why = f"{', '.join(done)} already reach{'es' if len(done) == 1 else ''} the target" if done \
@@ -272,6 +437,7 @@ class SleepingQueensState(State):
                 raise KitError(f"there are only {s._r.counts[v]} {Card(v)} cards in the game")
         s._hands, s._grid, s._unseen = hands_v, grid_v, unseen
         s._pool, s._pool_n, s._discard = pool, sum(pool), discard_v
+        s._derive()
         s._draws = []
         s._log = ([("holds", seat, tuple(h)) for seat, h in enumerate(hands_v)]
                   + [("has", seat, tuple(a)) for seat, a in enumerate(awake) if a]
@@ -287,73 +453,177 @@ class SleepingQueensState(State):
             return self._actor
         return TERMINAL if ph == OVER else CHANCE
 
+    def is_terminal(self) -> bool:
+        return self._phase == OVER
+
+    def is_chance_node(self) -> bool:
+        return DRAW <= self._phase <= REVEAL
+
     def legal_actions(self) -> list[Any]:
+        if self._phase == TURN:  # the commonest decision first: the turn's actions, in their sorted order
+            legal = self._legal
+            if legal is not None:
+                return legal
+            me = self._cur
+            r = self._r
+            key = tuple(self._hands[me])
+            legal = _HANDS.get(key) or _hand_actions(key)  # the hand's own actions (never empty)
+            flags = legal.flags
+            if flags:  # a King, a Knight or a Potion: the actions that depend on the table come first
+                out = _NEW(FrozenList)
+                if flags & 1:
+                    _EXTEND(out, _KINGS[self._mask])
+                if flags & 6:  # opponents' awake Queens, by seat then Queen
+                    ranked = self._ranked
+                    if flags & 2:
+                        mine, rows = self._awake[me], r.knight_rows
+                        _EXTEND(out, [rows[o][q] for o in r.others[me] for q in ranked[o] if _RIVAL.get(q) not in mine])
+                    if flags & 4 and self._mask != _FULL:
+                        pick, rows = _EMPTY_PICK[self._mask], r.potion_rows
+                        for o in r.others[me]:
+                            for q in ranked[o]:
+                                _EXTEND(out, pick(rows[o][q]))
+                if out:
+                    _EXTEND(out, legal)
+                    legal = out
+            self._legal = legal
+            return legal
         ph = self._phase
         if ph <= WAKE:
-            legal = self._legal
-            if legal is None:
-                if ph == TURN:
-                    legal = self._turn_actions()
-                elif ph == DEFEND:
-                    kind, target = self._pending[0], self._pending[2]
-                    legal = [Block(), Allow()] if _DEFENCE[kind] in self._hands[target] else [Allow()]
-                else:
-                    wakes = self._r.wakes
-                    legal = [wakes[i + 1] for i, g in enumerate(self._grid) if g != EMPTY]
-                legal = self._legal = FrozenList(legal)
-            return legal
+            return self._legal or self._decisions()
         if ph == OVER:
             return []
         return [a for a, _ in self.chance_outcomes()]
 
+    def _decisions(self) -> list[Any]:
+        """The legal actions of a defence or a wake (kept until the next decision)."""
+        if self._phase == DEFEND:
+            kind, target = self._pending[0], self._pending[2]
+            legal = self._r.block_allow if _DEFENCE[kind] in self._hands[target] else self._r.allow_only
+        else:
+            legal = _WAKES[self._mask]
+        self._legal = legal
+        return legal
+
     def chance_outcomes(self) -> list[tuple[Any, Fraction]]:
         ph = self._phase
-        if ph == DRAW or ph == FLIP:
-            return self._r.draw_outcomes(self._pool, self._pool_n)
+        if ph == DRAW or ph == FLIP:  # draw_outcomes, inlined
+            pool, size = self._pool, self._pool_n
+            if size >= _EARLY:  # the first few cards of a game: these piles recur
+                key = tuple(pool)
+                found = _EARLY_OUTCOMES.get(key)
+                return found if found is not None else _bounded(_EARLY_OUTCOMES, key, draw_outcomes(pool, size))
+            found = _NEW(ChanceOutcomes)
+            if pool.count(0) == 1:  # every card is in the pile (but the unused value 0): no filtering
+                items = map(_ITEM, _ROWS[size] or _row(size), pool)
+                next(items)
+                _EXTEND(found, items)
+                cum = accumulate(pool)
+                next(cum)
+                found.cumulative = (list(cum), size)
+            else:
+                _EXTEND(found, filter(None, map(_ITEM, _ROWS[size] or _row(size), pool)))
+                found.cumulative = (list(accumulate(filter(None, pool))), size)
+            return found
         if ph == REVEAL:
-            return self._r.reveal_outcomes(self._unseen)
+            return _REVEALS[self._unseen]
         return []
 
     def apply_action(self, action: Any) -> None:
-        if action.__class__ is str:
-            action = parse_action(action)
-        elif action.__class__ not in _ACTIONS:
-            raise InvalidActionError(f"{action!r} is not a Sleeping Queens action; {NOTATION_HELP}")
+        cls = action.__class__
         ph = self._phase
+        if ph == DRAW and cls is Deal:  # the commonest step first: a card off the draw pile
+            v = _DEAL_VALUE[action]
+            pool = self._pool
+            if pool[v]:
+                draws = self._draws
+                seat, why = draws.pop()  # to the seat the draw queue serves
+                _insort(self._hands[seat], v)
+                pool[v] -= 1
+                left = self._pool_n = self._pool_n - 1
+                if self._rec:
+                    self._hist.append(action)
+                    self._log.append(_DRAWN[why][seat][v])
+                if not draws:  # the next turn starts (as _start_turn)
+                    self._cur = self._actor = self._next
+                    self._pending = ()
+                    self._legal = None
+                    self._phase = TURN
+                elif not left:
+                    self._reshuffle()
+                return
+        elif ph == TURN and cls in _TURN_ACTIONS and action in (self._legal or self.legal_actions()):
+            # the turn's one action
+            self._legal = None
+            me = self._cur
+            hand = self._hands[me]
+            if cls is Discard:
+                values = _VALUES.get(action) or _values(action)
+                if self._rec:
+                    self._hist.append(action)
+                    self._log.append(("play", me, 0, -1, -1, 0, values))  # see events.play_record
+                for v in values:
+                    hand.remove(v)
+                self._discard += values
+                self._end_action()
+                return
+            if self._rec:
+                self._hist.append(action)
+                self._log.append(_KING_PLAY[me][action.place] if cls is King else play_record(me, action))
+            if cls is King:
+                hand.remove(_KING)
+                self._discard.append(_KING)
+                self._wake(me, action.place - 1, "king")
+            elif cls is Jester:
+                hand.remove(_JESTER)
+                self._discard.append(_JESTER)
+                if not self._pool_n:
+                    self._reshuffle()
+                self._phase = FLIP
+            else:
+                kind, card = _ATTACK[cls]
+                hand.remove(card)
+                self._discard.append(card)
+                self._pending = (kind, me, action.target, _QUEEN_VALUE[action.queen],
+                                 action.place - 1 if cls is Potion else -1)
+                self._phase, self._actor = DEFEND, action.target  # asked even without the card: see the docstring
+            return
+        elif ph == DEFEND and (cls is Allow or cls is Block) and action in (self._legal or self._decisions()):
+            if self._rec:
+                self._hist.append(action)
+            self._legal = None
+            self._do_defence(action)
+            return
+        elif ph == REVEAL and cls is Reveal and _QUEEN_VALUE[action.queen] in self._unseen:
+            if self._rec:
+                self._hist.append(action)
+            self._reveal(_QUEEN_VALUE[action.queen])
+            return
+        self._apply_other(action)
+
+    def _apply_other(self, action: Any) -> None:
+        """:meth:`apply_action` for the rarer steps (a Jester's card, a Queen to wake), the notation and the
+        refusals."""
+        cls = action.__class__
+        ph = self._phase
+        if cls is str:
+            return self.apply_action(parse_action(action))
+        if cls not in _ACTIONS:
+            raise InvalidActionError(f"{action!r} is not a Sleeping Queens action; {NOTATION_HELP}")
+        if ph == FLIP and cls is Deal and self._pool[_DEAL_VALUE[action]]:
+            if self._rec:
+                self._hist.append(action)
+            self._flip(_DEAL_VALUE[action])
+            return
+        if ph == WAKE and action in (self._legal or self._decisions()):
+            if self._rec:
+                self._hist.append(action)
+            self._legal = None
+            self._wake(self._actor, action.place - 1, self._pending[0])
+            return
         if ph == OVER:
             raise GameOverError(f"the game is over ({self._result.reason}); start a new game")
-        if ph == DRAW or ph == FLIP:
-            v = self._r.deal_value.get(action, 0)
-            if not v or not self._pool[v]:
-                raise IllegalActionError(self._why_illegal(action))
-            self._hist.append(action)
-            self._pool[v] -= 1
-            self._pool_n -= 1
-            if ph == DRAW:
-                self._draw(v)
-            else:
-                self._flip(v)
-            return
-        if ph == REVEAL:
-            if action.__class__ is not Reveal or int(action.queen) not in self._unseen:
-                raise IllegalActionError(self._why_illegal(action))
-            self._hist.append(action)
-            q = int(action.queen)
-            self._unseen = tuple(x for x in self._unseen if x != q)
-            seat, idx, by = self._pending
-            self._log.append(("reveal", seat, idx, q))
-            self._take(seat, q, idx, by)
-            return
-        if action not in self.legal_actions():
-            raise IllegalActionError(self._why_illegal(action))
-        self._legal = None
-        self._hist.append(action)
-        if ph == TURN:
-            self._do_turn(action)
-        elif ph == DEFEND:
-            self._do_defence(action)
-        else:
-            self._wake(self._actor, action.place - 1, self._pending[0])
+        raise IllegalActionError(self._why_illegal(action))
 
     def returns(self) -> list[float]:
         return list(self._returns)
@@ -363,17 +633,66 @@ class SleepingQueensState(State):
 
     def clone(self) -> "SleepingQueensState":
         new = object.__new__(SleepingQueensState)
-        new.__dict__.update(self.__dict__)
+        new.game = self.game
+        new._r = self._r
+        new._n = self._n
+        new._first = self._first
+        new._cur = self._cur
+        new._actor = self._actor
         new._hands = [h[:] for h in self._hands]
         new._pool = self._pool[:]
+        new._pool_n = self._pool_n
         new._discard = self._discard[:]
         new._grid = self._grid[:]
+        new._mask = self._mask
+        new._unseen = self._unseen
         new._awake = [a[:] for a in self._awake]
-        new._draws = [d[:] for d in self._draws]
+        new._ranked = [a[:] for a in self._ranked]
+        new._pts = self._pts[:]
+        new._draws = self._draws[:]
+        new._next = self._next
+        new._pending = self._pending
+        new._phase = self._phase
         new._log = self._log[:]
         new._hist = self._hist[:]
+        new._result = self._result
         new._returns = self._returns[:]
+        new._legal = self._legal
+        new._rec = self._rec
         return new
+
+    def determinized(self, seat: int, hands: Sequence[Sequence[int]], pool: Sequence[int]) -> "SleepingQueensState":
+        """A copy for search: the public table and ``seat``'s own hand as they are, the other hands and the
+        draw pile (``pool``: copies of each card value) as given.
+
+        The copy reads only the public part of this state (and ``seat``'s hand): the hidden parts come from
+        the caller, who draws them from what ``seat`` has seen (:func:`kit.sleepingqueens.bots.knowledge.resample`).
+        It keeps no history, no event log and records none (``record=False``): it is for search, never for
+        display.
+        """
+        if sum(pool) != self._pool_n or any(len(h) != len(self._hands[s]) for s, h in enumerate(hands)):
+            raise KitError("determinized: the hidden parts do not fit the table (pile or hand sizes)")
+        new = self.clone()
+        new._hands = [sorted(h) if s != seat else self._hands[seat][:] for s, h in enumerate(hands)]
+        new._pool = list(pool)
+        new._log = []
+        new._hist = []
+        new._legal = None
+        new._rec = False
+        return new
+
+    def resample(self, player: int, rng: Any) -> "SleepingQueensState":
+        """A full state drawn uniformly from what ``player`` has seen (see
+        :func:`kit.sleepingqueens.bots.knowledge.resample`)."""
+        from .bots.knowledge import resample  # lazy: the rules do not need the bots
+
+        return resample(self, player, rng)
+
+    def __copy__(self) -> "SleepingQueensState":
+        return self.clone()
+
+    def __deepcopy__(self, memo: dict) -> "SleepingQueensState":
+        return self.clone()
 
     # ------------------------------------------------------------------ queries
     def result(self) -> GameResult | None:
@@ -391,7 +710,7 @@ class SleepingQueensState(State):
 
     def hand(self, seat: int) -> list[Card]:
         """The cards ``seat`` holds, lowest first. Hidden: for teachers, tests and omniscient bots."""
-        return [self._r.card[v] for v in self._hands[seat]]
+        return [_CARD[v] for v in self._hands[seat]]
 
     def queens(self, seat: int) -> list[Queen]:
         """The awake Queens in front of ``seat`` (public), in the order they came."""
@@ -399,7 +718,7 @@ class SleepingQueensState(State):
 
     def points(self, seat: int) -> int:
         """Points of ``seat``'s awake Queens (public)."""
-        return sum(_POINTS[q] for q in self._awake[seat])
+        return self._pts[seat]
 
     def grid(self) -> list[Queen | str]:
         """Hidden: each place 1–12 as its Queen (asleep), ``"empty"``, or ``"unseen"`` (not drawn yet)."""
@@ -410,7 +729,7 @@ class SleepingQueensState(State):
 
     def discard_pile(self) -> list[Card]:
         """The face-up discard pile, bottom first (public)."""
-        return [self._r.card[v] for v in self._discard]
+        return [_CARD[v] for v in self._discard]
 
     def events(self) -> list[dict[str, Any]]:
         """Every event so far, hidden cards included (for teachers and tests; a seat sees
@@ -418,83 +737,37 @@ class SleepingQueensState(State):
         return all_events(self)
 
     # ------------------------------------------------------------------ rules
-    def _turn_actions(self) -> list[Any]:
-        """The legal actions of a turn, built in their sorted order (see each action's ``sort_key``)."""
-        me = self._cur
-        hand = self._hands[me]
-        r = self._r
-        out: list[Any] = []
-        if _KING in hand:
-            kings = r.kings
-            out.extend([kings[i + 1] for i, g in enumerate(self._grid) if g != EMPTY])
-        mine = self._awake[me]
-        targets = [(o, q) for o in range(self._n) if o != me for q in sorted(self._awake[o])]
-        if _KNIGHT in hand:
-            knights = r.knights
-            out.extend([knights[t] for t in targets if _RIVAL.get(t[1]) not in mine])
-        if _POTION in hand and targets:
-            empty = [i + 1 for i, g in enumerate(self._grid) if g == EMPTY]
-            out.extend([r.potion(o, q, p) for o, q in targets for p in empty])
-        if _JESTER in hand:
-            out.append(Jester())
-        out.extend(r.discards_for(tuple(hand)))
-        return out
-
-    def _discard_cards(self, seat: int, values: list[int]) -> None:
-        hand = self._hands[seat]
-        for v in values:
-            hand.remove(v)
-        self._discard.extend(values)
-
-    def _do_turn(self, a: Any) -> None:
-        me = self._cur
-        cls = a.__class__
-        plays = self._r.plays
-        record = plays.get((me, a))
-        if record is None:
-            record = plays[me, a] = play_record(me, a)
-        self._log.append(record)
-        if cls is Discard:
-            self._discard_cards(me, [int(c) for c in a.cards])
-            self._end_action()
-        elif cls is King:
-            self._discard_cards(me, [_KING])
-            self._wake(me, a.place - 1, "king")
-        elif cls is Jester:
-            self._discard_cards(me, [_JESTER])
-            self._need_card()
-            self._phase = FLIP
-        else:
-            kind = "knight" if cls is Knight else "potion"
-            self._discard_cards(me, [_KNIGHT if cls is Knight else _POTION])
-            self._pending = (kind, me, a.target, int(a.queen), getattr(a, "place", 0) - 1)
-            self._phase, self._actor = DEFEND, a.target  # asked even without the card: see the module docstring
-
     def _do_defence(self, a: Any) -> None:
+        """The target's answer ``a`` (Block or Allow, legal: not checked here)."""
         kind, attacker, target, q, idx = self._pending
+        self._actor = attacker
         if a.__class__ is Block:
             card = _DEFENCE[kind]
-            self._discard_cards(target, [card])
-            self._log.append(("block", target, card, attacker, q))
-            self._draws.append([target, 1, "defend"])  # the defender draws one card, then the attacker refills
-            self._actor = attacker
+            self._hands[target].remove(card)
+            self._discard.append(card)
+            if self._rec:
+                self._log.append(("block", target, card, attacker, q))
+            self._draws.append((target, "defend"))  # the defender draws one card, then (below it) the attacker refills
             self._end_action()
-        else:
+            return
+        if self._rec:
             self._log.append(("allow", target, attacker, _KNIGHT if kind == "knight" else _POTION, q))
-            self._actor = attacker
-            self._resolve_attack()
-
-    def _resolve_attack(self) -> None:
-        kind, attacker, target, q, idx = self._pending
         self._awake[target].remove(q)
+        self._ranked[target].remove(q)
+        self._pts[target] -= _POINTS[q]
         if kind == "knight":
             self._awake[attacker].append(q)  # a stolen Rose gives nothing more
-            self._log.append(("steal", attacker, target, q))
+            _insort(self._ranked[attacker], q)
+            self._pts[attacker] += _POINTS[q]
+            if self._rec:
+                self._log.append(("steal", attacker, target, q))
             if self._reached(attacker):
                 return
         else:
             self._grid[idx] = q  # asleep again, where everyone saw her go
-            self._log.append(("sleep", attacker, target, q, idx))
+            self._mask |= 1 << idx
+            if self._rec:
+                self._log.append(("sleep", attacker, target, q, idx))
         self._end_action()
 
     def _wake(self, seat: int, idx: int, by: str) -> None:
@@ -507,41 +780,60 @@ class SleepingQueensState(State):
         else:
             self._take(seat, g, idx, by)
 
+    def _reveal(self, q: int) -> None:
+        """Chance: the face-down Queen being woken is ``q``, one of the unseen ones."""
+        self._unseen = tuple([x for x in self._unseen if x != q])
+        seat, idx, by = self._pending
+        if self._rec:
+            self._log.append(("reveal", seat, idx, q))
+        self._take(seat, q, idx, by)
+
     def _take(self, seat: int, q: int, idx: int, by: str) -> None:
         """Queen ``q``, woken from place ``idx``, comes to ``seat`` (or back to sleep: Cat and Dog)."""
-        if _RIVAL.get(q) in self._awake[seat]:
+        awake = self._awake[seat]
+        if (q == _CAT or q == _DOG) and _RIVAL[q] in awake:
             self._grid[idx] = q  # back to sleep in her place; everyone saw her
-            self._log.append(("back", seat, q, idx, by))
+            if self._rec:
+                self._log.append(("back", seat, q, idx, by))
             self._end_action()
             return
         self._grid[idx] = EMPTY
-        self._awake[seat].append(q)
-        won = self._target_reached(seat)
-        bonus = q == _ROSE and won is None and any(g != EMPTY for g in self._grid)
-        self._log.append(("wake", seat, q, idx, by, bonus))
+        mask = self._mask = self._mask & ~(1 << idx)
+        awake.append(q)
+        _insort(self._ranked[seat], q)
+        pts = self._pts[seat] = self._pts[seat] + _POINTS[q]
+        r = self._r
+        won = "queens" if len(awake) >= r.target_queens else "points" if pts >= r.target_points else None
+        bonus = q == _ROSE and won is None and mask != 0
+        if self._rec:
+            self._log.append(("wake", seat, q, idx, by, bonus))
         if won is not None:
             self._finish((seat,), won)
-            return
-        if bonus:
+        elif bonus:
             self._phase, self._actor = WAKE, seat  # the Rose Queen's bonus: wake one more
             self._pending = ("rose",)
-            return
-        self._end_action()
+        else:
+            self._end_action()
 
     def _flip(self, v: int) -> None:
-        """The card a Jester turned over."""
+        """Chance: the card a Jester turned over is ``v`` (off the draw pile)."""
+        self._pool[v] -= 1
+        self._pool_n -= 1
         me = self._cur
-        self._log.append(("flip", me, v))
+        if self._rec:
+            self._log.append(("flip", me, v))
         if v in _POWER:
-            self._hands[me].append(v)
-            self._hands[me].sort()
+            hand = self._hands[me]
+            hand.append(v)
+            hand.sort()
             self._start_turn(me)  # another turn, no refill in between
             return
         self._discard.append(v)
-        chooser = (me + v - 1) % self._n
-        if any(g != EMPTY for g in self._grid):
-            self._log.append(("count", me, tuple((me + i) % self._n for i in range(v))))
-            self._phase, self._actor = WAKE, chooser
+        if self._mask:
+            counted = self._r.counted[me][v]
+            if self._rec:
+                self._log.append(("count", me, counted))
+            self._phase, self._actor = WAKE, counted[-1]
             self._pending = ("jester",)
         else:  # pragma: no cover - the game ends when no Queen is asleep
             self._end_action()
@@ -551,7 +843,7 @@ class SleepingQueensState(State):
         r = self._r
         if len(self._awake[seat]) >= r.target_queens:
             return "queens"
-        return "points" if self.points(seat) >= r.target_points else None
+        return "points" if self._pts[seat] >= r.target_points else None
 
     def _reached(self, seat: int) -> bool:
         """End the game if ``seat`` holds the target; say whether it did."""
@@ -562,46 +854,32 @@ class SleepingQueensState(State):
 
     def _end_action(self) -> None:
         """The action is over: the end of the game when no Queen is asleep, else refill and pass on."""
-        if all(g == EMPTY for g in self._grid):
-            pts = [self.points(s) for s in range(self._n)]
+        if not self._mask:
+            pts = self._pts
             best = max(pts)
             self._finish(tuple(s for s in range(self._n) if pts[s] == best), "all-awake")
             return
         me = self._cur
         missing = HAND_SIZE - len(self._hands[me])
         if missing > 0:
-            self._draws.append([me, missing, "refill"])
-        self._next = (me + 1) % self._n
-        self._continue()
-
-    def _continue(self) -> None:
-        draws = self._draws
-        while draws and draws[0][1] <= 0:
-            draws.pop(0)
-        if draws:
-            self._need_card()
+            self._draws[:0] = self._r.refills[me][missing]  # after any card already owed
+        self._next = self._r.nxt[me]
+        if self._draws:
+            if not self._pool_n:
+                self._reshuffle()
             self._phase = DRAW
         else:
             self._start_turn(self._next)
 
-    def _need_card(self) -> None:
-        """An empty draw pile takes the shuffled discard pile."""
-        if not self._pool_n:
-            for v in self._discard:
-                self._pool[v] += 1
-            self._pool_n = len(self._discard)
+    def _reshuffle(self) -> None:
+        """The empty draw pile takes the shuffled discard pile."""
+        pool = self._pool
+        for v in self._discard:
+            pool[v] += 1
+        self._pool_n = len(self._discard)
+        if self._rec:
             self._log.append(("reshuffle", self._pool_n))
-            self._discard = []
-
-    def _draw(self, v: int) -> None:
-        entry = self._draws[0]
-        seat = entry[0]
-        hand = self._hands[seat]
-        hand.append(v)
-        hand.sort()
-        self._log.append(("draw", seat, v, entry[2]))
-        entry[1] -= 1
-        self._continue()
+        self._discard = []
 
     def _start_turn(self, seat: int) -> None:
         self._cur = self._actor = seat
@@ -611,12 +889,13 @@ class SleepingQueensState(State):
 
     def _finish(self, winners: tuple[int, ...], reason: str) -> None:
         n = self._n
-        res = self._result = GameResult(winners, reason, tuple(self.points(s) for s in range(n)),
-                                        tuple(len(self._awake[s]) for s in range(n)))
+        res = self._result = GameResult(winners, reason, tuple(self._pts), tuple(len(a) for a in self._awake))
         self._returns = [1.0 if s in winners else 0.0 for s in range(n)]
         self._phase = OVER
         self._draws = []
-        self._log.append(("end", winners, reason, res.points, res.queens))
+        self._legal = None
+        if self._rec:
+            self._log.append(("end", winners, reason, res.points, res.queens))
 
     # ------------------------------------------------------------------ errors
     def _why_illegal(self, action: Any) -> str:
@@ -737,6 +1016,7 @@ class SleepingQueensState(State):
     def to_json(self) -> str:
         """The whole state (hidden cards included) as JSON text."""
         state = {k[1:]: getattr(self, k) for k in self._FIELDS}
+        state["draws"] = _grouped(self._draws[::-1])
         state["history"] = [str(a) for a in self._hist]
         res = self._result
         state["result"] = None if res is None else [list(res.winners), res.reason]
@@ -754,7 +1034,8 @@ class SleepingQueensState(State):
             for e in s._log:
                 check_record(e)
             s._pending, s._unseen = _tuples(d["pending"]), tuple(d["unseen"])
-            s._draws = [list(x) for x in d["draws"]]
+            s._draws = [(seat, why) for seat, k, why in d["draws"] for _ in range(k)][::-1]
+            s._derive()
             s._hist = [parse_action(a) for a in d["history"]]
             if d["result"] is not None:
                 w, reason = d["result"]
@@ -763,6 +1044,17 @@ class SleepingQueensState(State):
         except (KeyError, TypeError, ValueError) as exc:
             raise KitError(f"not a saved Sleeping Queens state: {exc}") from None
         return s
+
+
+def _grouped(draws: list[tuple[int, str]]) -> list[list[Any]]:
+    """The draw queue as saved: ``[seat, how many, why]`` for each run of cards owed to one seat for one reason."""
+    out: list[list[Any]] = []
+    for seat, why in draws:
+        if out and out[-1][0] == seat and out[-1][2] == why:
+            out[-1][1] += 1
+        else:
+            out.append([seat, 1, why])
+    return out
 
 
 def _tuples(x: Any) -> Any:

@@ -1,18 +1,14 @@
-"""Sleeping Queens bots: a rule-of-thumb player, and :data:`BOTS`, every kind of bot a table offers.
+"""The rule-of-thumb Sleeping Queens bot (:class:`HeuristicBot`).
 
-:class:`HeuristicBot` reads only its seat's view (``view.observation()`` and
+It reads only its seat's view (``view.observation()`` and
 ``view.legal_actions()``): its hand, the awake Queens, which sleeping Queens
-everyone saw go where, the piles' sizes.  :data:`BOTS` maps each kind of bot
-to its class (``cls(seed=...)``), with ``kit.core.RandomBot`` as ``"random"``;
-each class's ``label`` names it in words (a message, translated where shown).
+everyone saw go where, the piles' sizes.
 
 Examples
 --------
 >>> from kit.core import play
 >>> from kit.sleepingqueens import SleepingQueens
 >>> from kit.sleepingqueens.bots import BOTS
->>> sorted(BOTS), BOTS["heuristic"].label
-(['heuristic', 'random'], 'heuristic bot')
 >>> end = play(SleepingQueens(2).new_initial_state(), [BOTS["heuristic"](seed=1), BOTS["random"](seed=2)], seed=3)
 >>> end.result().winners, end.result().reason       # the heuristic bot, seat 0, wins this one
 ((0,), 'queens')
@@ -23,17 +19,16 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..core.bots import RandomBot
-from ..core.seeding import make_rng
-from ..i18n import N_
-from .actions import Block, Discard, Jester, King, Knight, Potion, Wake
-from .cards import QUEEN_POINTS, Queen
+from ...core.seeding import make_rng
+from ...i18n import N_
+from ..actions import Block, Discard, Jester, King, Knight, Potion, Wake
+from ..cards import QUEEN_POINTS, Queen
 
-__all__ = ["HeuristicBot", "BOTS"]
+__all__ = ["HeuristicBot", "UNSEEN_VALUE"]
 
 _RIVAL = {"Cat": "Dog", "Dog": "Cat"}
-# Expected points of a Queen nobody has seen: the mean of the 12 (125 / 12).
-_UNSEEN_VALUE = sum(QUEEN_POINTS.values()) / len(QUEEN_POINTS)
+#: Expected points of a Queen nobody has seen: the mean of the 12 (125 / 12).
+UNSEEN_VALUE = sum(QUEEN_POINTS.values()) / len(QUEEN_POINTS)
 
 
 class HeuristicBot:
@@ -99,7 +94,7 @@ class HeuristicBot:
     def _wake_value(self, obs: dict[str, Any], seat: int, place: int) -> float:
         spot = obs["grid"][place - 1]
         if not spot.startswith("asleep:"):
-            return _UNSEEN_VALUE
+            return UNSEEN_VALUE
         name = spot.split(":", 1)[1]
         if _RIVAL.get(name) in obs["queens"][seat]:
             return -1.0  # she would go straight back to sleep
@@ -109,7 +104,3 @@ class HeuristicBot:
         top = max(value(a) for a in actions)
         best = [a for a in actions if value(a) == top]
         return best[self.rng.randrange(len(best))]
-
-
-#: Every kind of Sleeping Queens bot: kind -> class, constructible as ``cls(seed=int)``.
-BOTS: dict[str, type] = {"random": RandomBot, "heuristic": HeuristicBot}
