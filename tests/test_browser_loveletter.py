@@ -167,8 +167,9 @@ def test_play_a_round_at_the_table_by_keyboard_and_mouse(lab_notebook, tmp_path)
     page.locator(".ll-count").first.scroll_into_view_if_needed()
     page.screenshot(path=str(tmp_path / "inspect_counting.png"))
 
-    # --- the kernel's hidden cards never reached the page
-    html = page.content()
+    # --- the kernel's hidden cards never reached the student's table (the notebook's other cells show other
+    # rounds, a teacher's picture among them)
+    html = page.evaluate("document.querySelector('.kit-game-table').outerHTML")
     truth = json.loads(_cell_text(page, "import json; print(json.dumps({'hand1': [str(c) for c in "
                                         "table.state.hand(1)], 'aside': str(table.state.set_aside()), "
                                         "'shown': table.state.result().reason == 'deck-empty'}))"))

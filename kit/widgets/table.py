@@ -23,10 +23,10 @@ and lets the inspect panel show any seat's view and everything.
 Examples
 --------
 >>> from kit.trees.examples import KuhnPoker
->>> t = GameTable(KuhnPoker(), ["you", "random"], seed=3, setup=False)
+>>> t = GameTable(KuhnPoker(), ["you", "random"], seed=3, setup=False, delay=0)
 >>> t.viewer, t.choices()
 (0, ['act:check', 'act:bet'])
->>> t.click("act:check")               # the bot answers at once (no pause outside a running kernel)
+>>> t.click("act:check")               # the bot answers at once (delay=0: no pause between moves)
 >>> t.state.is_terminal() or t.choices() in (['act:check', 'act:bet'], ['act:fold', 'act:call'])
 True
 >>> "seed" in t.pane.html              # a student's table never shows the seed
