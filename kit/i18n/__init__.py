@@ -137,13 +137,27 @@ def NC_(context: str, message: str) -> str:
     return message
 
 
-def name(game: str, english: str, lang: str | None = None) -> str:
+def name(game: str, english: str, lang: str | None = None, form: str | None = None) -> str:
     """A card's, tile's or Queen's name as the rule sheet of ``lang`` prints it for ``game``.
 
     Names are marked where they are defined with ``NC_(game, "Guard")``; every game has its own
     context, so each game's names follow its own sheet.
 
+    ``form`` asks for another form of the name, for the templates whose language needs it
+    there; each form is a context of its own, ``"<game>:<form>"``, marked with
+    ``NC_("princesslegend:the", "Fairy")`` beside the templates that use it.  The form
+    ``"the"`` is the name where the English template reads "the {tile}": in English the
+    bare name (the template writes the article), in French and Portuguese the name with its
+    article ("la Fée", "le Garde", "l'Espion"; "a Fada"), in Romanian the name with its
+    suffixed article ("Zâna", "Gardianul"), in Czech and Polish the nominative.  A form a
+    catalog does not translate falls back to the English name, like every message.
+
     >>> name("loveletter", "Guard", "en")
     'Guard'
+    >>> name("princesslegend", "Fairy", "fr"), name("princesslegend", "Fairy", "fr", form="the")
+    ('Fée', 'la Fée')
+    >>> name("princesslegend", "Fairy", "en", form="the")
+    'Fairy'
     """
-    return pgettext(game, english, lang)
+    context = game if form is None else game + ":" + form
+    return pgettext(context, english, lang)

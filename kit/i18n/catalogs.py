@@ -37,7 +37,8 @@ from . import DOMAIN, LANGUAGES
 __all__ = ["KEYWORDS", "LOCALE_DIR", "extract", "po_path", "update", "check", "placeholders"]
 
 #: How each marking call names its message: positions of singular/plural, ``c`` = the context.
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "NC_": ((1, "c"), 2)}
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "NC_": ((1, "c"), 2),
+            "Phrase": None}  # a part of a refusal (kit.core.errors.Phrase): its template is a message
 PACKAGE_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LOCALE_DIR = os.path.join(PACKAGE_DIR, "i18n", "locale")
 

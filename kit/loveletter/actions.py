@@ -31,13 +31,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.actions import interned
-from ..core.errors import InvalidActionError
+from ..core.errors import Code, InvalidActionError, Phrase
+from ..i18n import N_
 from .cards import Edition, _Card
 from .cards import edition as _edition
 
 __all__ = ["Play", "Keep", "Deal", "parse_action", "NOTATION_HELP"]
 
-NOTATION_HELP = (
+#: How the notation is written, quoted in every refusal of a text (a :class:`~kit.core.errors.Phrase`: a
+#: message of its own).
+NOTATION_HELP = Phrase(
     "write a play as 'Card', 'Card pN' or 'Guard pN Card' (e.g. 'Guard p1 Priest', "
     "'Prince p0', 'Handmaid'); the Chancellor's choice as 'keep Card under Card [Card]'; "
     "a chance deal as 'deal Card'"
@@ -121,8 +124,9 @@ def _card(ed: Edition, token: str, text: str):
         if member is not None:
             return member
     raise InvalidActionError(
-        f"{token!r} in {text!r} is not a card of the {ed.name} edition "
-        f"(cards: {', '.join(str(c) for c in ed.cards)}); {NOTATION_HELP}"
+        N_("{token} in {text} is not a card of the {edition} edition (cards: {cards}); {help}"),
+        token=Code(repr(token)), text=Code(repr(text)), edition=Code(ed.name),
+        cards=Code(", ".join(str(c) for c in ed.cards)), help=NOTATION_HELP,
     )
 
 
@@ -131,7 +135,8 @@ def _seat(token: str, text: str) -> int:
     if t.startswith("p"):
         t = t[1:]
     if not (t.isascii() and t.isdigit()):
-        raise InvalidActionError(f"{token!r} in {text!r} is not a seat (write p0, p1, ...); {NOTATION_HELP}")
+        raise InvalidActionError(N_("{token} in {text} is not a seat (write p0, p1, ...); {help}"),
+                                 token=Code(repr(token)), text=Code(repr(text)), help=NOTATION_HELP)
     return int(t)
 
 
@@ -147,21 +152,24 @@ def parse_action(text: str, edition: Edition | str = "2019") -> Play | Keep | De
     """
     ed = edition if isinstance(edition, Edition) else _edition(edition)
     if not isinstance(text, str):
-        raise InvalidActionError(f"expected action text, got {type(text).__name__}; {NOTATION_HELP}")
+        raise InvalidActionError(N_("expected action text, got {type}; {help}"), type=Code(type(text).__name__),
+                                 help=NOTATION_HELP)
     tokens = text.replace(",", " ").split()
     if not tokens:
-        raise InvalidActionError(f"empty action; {NOTATION_HELP}")
+        raise InvalidActionError(N_("empty action; {help}"), help=NOTATION_HELP)
     head = tokens[0].lower()
     if head == "deal":
         if len(tokens) != 2:
-            raise InvalidActionError(f"{text!r}: 'deal' takes one card; {NOTATION_HELP}")
+            raise InvalidActionError(N_("{text}: 'deal' takes one card; {help}"), text=Code(repr(text)),
+                                     help=NOTATION_HELP)
         return Deal(_card(ed, tokens[1], text))
     if head == "keep":
         if len(tokens) < 2 or (len(tokens) > 2 and tokens[2].lower() != "under") or len(tokens) > 5:
-            raise InvalidActionError(f"{text!r}: write 'keep Card under Card [Card]'; {NOTATION_HELP}")
+            raise InvalidActionError(N_("{text}: write 'keep Card under Card [Card]'; {help}"), text=Code(repr(text)),
+                                     help=NOTATION_HELP)
         return Keep(_card(ed, tokens[1], text), tuple(_card(ed, t, text) for t in tokens[3:]))
     if len(tokens) > 3:
-        raise InvalidActionError(f"{text!r} has too many parts; {NOTATION_HELP}")
+        raise InvalidActionError(N_("{text} has too many parts; {help}"), text=Code(repr(text)), help=NOTATION_HELP)
     card = _card(ed, tokens[0], text)
     target = _seat(tokens[1], text) if len(tokens) > 1 else None
     guess = _card(ed, tokens[2], text) if len(tokens) > 2 else None

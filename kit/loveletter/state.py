@@ -60,10 +60,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Sequence
 
-from ..core.errors import GameOverError, IllegalActionError, InvalidActionError, KitError
+from ..core.errors import (Code, GameOverError, IllegalActionError, InvalidActionError, Joined, KitError, Phrase,
+                           Seat, Term)
 from ..core.protocol import CHANCE, TERMINAL, State
 from ..core.seeding import ChanceOutcomes, FrozenList
 from ..core.serialize import FORMAT_VERSION
+from ..i18n import N_
 from .actions import NOTATION_HELP, Deal, Keep, Play, parse_action
 from .cards import Edition
 from .events import _names, _seen, all_events, info_token, visible_events
@@ -78,6 +80,13 @@ SET_ASIDE, FACE_UP = -2, -3
 _DECISION = (PLAY, CH_KEEP)
 _IS_CHANCE = tuple(ph in (DEAL, DRAW, CH_DRAW, PRINCE_DRAW) for ph in range(7))  # by phase
 _ACTION_TYPES = (Play, Keep, Deal)
+
+
+def _term(card: Any) -> Term:
+    """A card's name in a refusal (translated with Love Letter's names where it is shown)."""
+    return Term("loveletter", str(card))
+
+
 _FROM_SETASIDE = SET_ASIDE  # the "placer" of a card drawn from the set-aside place
 
 
@@ -282,7 +291,8 @@ class LoveLetterState(State):
             action = parse_action(action, self._r.ed)
         elif cls not in _ACTION_TYPES:
             # (checked first: an unhashable object must not reach the dict lookup below)
-            raise InvalidActionError(f"{action!r} is not a Love Letter action; {NOTATION_HELP}")
+            raise InvalidActionError(N_("{action} is not a Love Letter action; {help}"), action=Code(repr(action)),
+                                     help=NOTATION_HELP)
         ph = self._phase
         if _IS_CHANCE[ph]:  # the commonest step first
             v = self._r.deal_value.get(action, -1)
@@ -301,7 +311,8 @@ class LoveLetterState(State):
             self._hist.append(action)
             self._do_keep(action)
         else:
-            raise GameOverError(f"the round is over ({self._result.reason}); start a new round")
+            raise GameOverError(N_("{why} ({reason}); start a new round"), why=Phrase("the round is over"),
+                                reason=Code(self._result.reason))
 
     def _can_deal(self, v: int) -> bool:
         """Is card ``v`` a possible outcome of the chance node now?"""
@@ -604,60 +615,69 @@ class LoveLetterState(State):
             self._log.append(("end", tuple(winners), reason, spy, shown))
 
     # ------------------------------------------------------------------ errors
-    def _why_illegal(self, action: Any) -> str:
+    def _why_illegal(self, action: Any) -> Phrase:
+        """Why ``action`` is refused here, as data (a template and its fields; ``str()`` is the English)."""
         ph = self._phase
         card = self._r.card
         if ph not in _DECISION:
             allowed = ", ".join(str(a) for a, _ in self.chance_outcomes())
-            return f"chance moves now ({PHASES[ph]}): {action!s} is not a possible outcome; possible: {allowed}"
+            return Phrase("chance moves now ({phase}): {action} is not a possible outcome; possible: {allowed}",
+                          phase=Code(PHASES[ph]), action=Code(str(action)), allowed=Code(allowed))
         legal = self.legal_actions()
-        allowed = ", ".join(map(str, legal))
+        allowed = Code(", ".join(map(str, legal)))
         me = self._cur
         if ph == CH_KEEP:
-            held = " ".join(str(card[c]) for c in sorted(self._hands[me]))
-            why = (f"p{me} is choosing which card to keep after the Chancellor (holding {held}); "
-                   f"keep one and put the rest under the deck")
-            return f"{action!s} is not allowed: {why}. Allowed: {allowed}"
+            held = Joined([_term(card[c]) for c in sorted(self._hands[me])], " ", ", ")
+            why = Phrase("{seat} is choosing which card to keep after the Chancellor (holding {held}); keep one "
+                         "and put the rest under the deck", seat=Seat(me), held=held)
+            return Phrase("{action} is not allowed: {why}. Allowed: {allowed}", action=Code(str(action)), why=why,
+                          allowed=allowed)
         held = sorted(self._hands[me])
-        why = "that is not one of the actions open now"
+        why = Phrase("that is not one of the actions open now")
         if isinstance(action, Keep):
-            why = "there is no Chancellor choice to make now"
+            why = Phrase("there is no Chancellor choice to make now")
         elif isinstance(action, Deal):
-            why = "p%d is to play a card, not chance" % me
+            why = Phrase("{seat} is to play a card, not chance", seat=Seat(me))
         elif isinstance(action, Play):
             r = self._r
             c = int(action.card) if type(action.card) is r.ed.card else -1
+            name = _term(action.card) if c >= 0 else None
             if c < 0:
-                why = f"{action.card!r} is not a card of the {r.ed.name} edition"
+                why = Phrase("{card} is not a card of the {edition} edition", card=Code(repr(action.card)),
+                             edition=Code(r.ed.name))
             elif c not in held:
-                why = f"p{me} does not hold a {action.card}"
+                why = Phrase("{seat} does not hold a {card}", seat=Seat(me), card=name)
             elif r.COUNTESS in held and c in (r.KING, r.PRINCE):
-                why = f"with the Countess and a {action.card} in hand, the Countess must be played"
+                why = Phrase("with the Countess and a {card} in hand, the Countess must be played", card=name)
             elif action.target is not None and not (type(action.target) is int and 0 <= action.target < self._n):
-                why = f"there is no seat {action.target!r} (seats are the ints 0 to {self._n - 1})"
+                why = Phrase("there is no seat {target} (seats are the ints 0 to {last})",
+                             target=Code(repr(action.target)), last=self._n - 1)
             elif action.target is not None and not self._alive[action.target]:
-                why = f"p{action.target} is out of the round"
+                why = Phrase("{seat} is out of the round", seat=Seat(action.target))
             elif action.target is not None and action.target != me and self._prot[action.target]:
-                why = f"p{action.target} is protected by a Handmaid"
+                why = Phrase("{seat} is protected by a Handmaid", seat=Seat(action.target))
             elif action.target == me and c != r.PRINCE:
-                why = f"the {action.card} must choose another player"
+                why = Phrase("the {card} must choose another player", card=name)
             elif action.target is None and any(a.card is action.card and a.target is not None for a in legal):
-                why = f"the {action.card} must choose a player"
+                why = Phrase("the {card} must choose a player", card=name)
             elif action.target is not None and c not in r.targeted and c != r.PRINCE:
-                why = f"the {action.card} does not choose a player"
+                why = Phrase("the {card} does not choose a player", card=name)
             elif action.target is not None and all(a.card is not action.card or a.target is None for a in legal):
-                why = f"nobody can be chosen, so the {action.card} is played with no target and no effect"
+                why = Phrase("nobody can be chosen, so the {card} is played with no target and no effect", card=name)
             elif c == r.GUARD and action.guess is not None and type(action.guess) is not r.ed.card:
-                why = f"{action.guess!r} is not a card of the {r.ed.name} edition"
+                why = Phrase("{card} is not a card of the {edition} edition", card=Code(repr(action.guess)),
+                             edition=Code(r.ed.name))
             elif c == r.GUARD and action.guess is not None and int(action.guess) == r.GUARD:
-                why = "a Guard may not name the Guard"
+                why = Phrase("a Guard may not name the Guard")
             elif c == r.GUARD and action.guess is None and action.target is not None:
-                why = "a Guard must name a card"
+                why = Phrase("a Guard must name a card")
             elif c != r.GUARD and action.guess is not None:
-                why = f"only a Guard names a card; the {action.card} does not"
+                why = Phrase("only a Guard names a card; the {card} does not", card=name)
         else:
-            return f"{action!r} is not a Love Letter action. Allowed: {allowed}"
-        return f"{action!s} is not allowed: {why}. Allowed: {allowed}"
+            return Phrase("{action} is not a Love Letter action. Allowed: {allowed}", action=Code(repr(action)),
+                          allowed=allowed)
+        return Phrase("{action} is not allowed: {why}. Allowed: {allowed}", action=Code(str(action)), why=why,
+                      allowed=allowed)
 
     # ------------------------------------------------------------------ views
     def information_state(self, player: int) -> str:

@@ -44,7 +44,8 @@ from enum import StrEnum
 from typing import Any, Final, Union
 
 from ..core.actions import interned
-from ..core.errors import InvalidActionError
+from ..core.errors import Code, InvalidActionError, Phrase
+from ..i18n import N_
 from .tiles import Character, character_by_name
 
 __all__ = ["CENTRE", "Place", "Question", "Deal", "Ask", "NoExtraQuestion", "Answer", "Reveal",
@@ -55,7 +56,9 @@ CENTRE: Final = "centre"
 #: A seat number or :data:`CENTRE`.
 Place = Union[int, str]
 
-NOTATION_HELP = (
+#: How the notation is written, quoted in every refusal of a text (a :class:`~kit.core.errors.Phrase`: a
+#: message of its own).
+NOTATION_HELP = Phrase(
     "write 'deal Character to pN|centre', 'ask pN where-princess', 'ask pN who-are-you', "
     "'ask pN who-is pM|centre', 'no-extra-question', 'answer pN|centre', 'answer Character' "
     "or 'reveal pN|centre' (e.g. 'ask p2 who-is centre', 'answer Black Queen', 'reveal p3')"
@@ -190,6 +193,9 @@ _QUESTIONS.update({"where": Question.WHERE_PRINCESS, "whereistheprincess": Quest
                    "whoisthat": Question.WHO_IS})
 
 
+_QUESTION_LIST = Code(", ".join(q.value for q in Question))
+
+
 def _place(token: str, text: str) -> Place:
     t = token.lower()
     if t in ("centre", "center"):
@@ -197,8 +203,8 @@ def _place(token: str, text: str) -> Place:
     if t.startswith("p"):
         t = t[1:]
     if not (t.isascii() and t.isdigit()) or len(t) > 3:
-        raise InvalidActionError(f"{token!r} in {text!r} is not a place (write p0, p1, ... or centre); "
-                                 f"{NOTATION_HELP}")
+        raise InvalidActionError(N_("{token} in {text} is not a place (write p0, p1, ... or centre); {help}"),
+                                 token=Code(repr(token)), text=Code(repr(text)), help=NOTATION_HELP)
     return int(t)
 
 
@@ -206,8 +212,9 @@ def _character(words: list[str], text: str) -> Character:
     found = character_by_name(" ".join(words)) if words else None
     if found is None:
         names = ", ".join(str(c) for c in Character)
-        raise InvalidActionError(f"{' '.join(words)!r} in {text!r} is not a character (characters: {names}); "
-                                 f"{NOTATION_HELP}")
+        raise InvalidActionError(N_("{token} in {text} is not a character (characters: {names}); {help}"),
+                                 token=Code(repr(" ".join(words))), text=Code(repr(text)), names=Code(names),
+                                 help=NOTATION_HELP)
     return found
 
 
@@ -233,31 +240,34 @@ def parse_action(text: str) -> Deal | Ask | NoExtraQuestion | Answer | Reveal:
     kit.core.errors.InvalidActionError: 'ask p2': write 'ask pN QUESTION [pM|centre]' with QUESTION one of where-princess, who-are-you, who-is; write 'deal Character to pN|centre', 'ask pN where-princess', 'ask pN who-are-you', 'ask pN who-is pM|centre', 'no-extra-question', 'answer pN|centre', 'answer Character' or 'reveal pN|centre' (e.g. 'ask p2 who-is centre', 'answer Black Queen', 'reveal p3')
     """
     if not isinstance(text, str):
-        raise InvalidActionError(f"expected action text, got {type(text).__name__}; {NOTATION_HELP}")
+        raise InvalidActionError(N_("expected action text, got {type}; {help}"), type=Code(type(text).__name__),
+                                 help=NOTATION_HELP)
     tokens = text.replace(",", " ").replace("?", " ").split()
     if not tokens:
-        raise InvalidActionError(f"empty action; {NOTATION_HELP}")
+        raise InvalidActionError(N_("empty action; {help}"), help=NOTATION_HELP)
     head = tokens[0].lower()
     rest = tokens[1:]
     if head == "deal":
         lowered = [t.lower() for t in rest]
         if "to" not in lowered or lowered.index("to") != len(rest) - 2 or len(rest) < 3:
-            raise InvalidActionError(f"{text!r}: write 'deal Character to pN|centre'; {NOTATION_HELP}")
+            raise InvalidActionError(N_("{text}: write 'deal Character to pN|centre'; {help}"), text=Code(repr(text)),
+                                     help=NOTATION_HELP)
         return Deal(_character(rest[:-2], text), _place(rest[-1], text))
     if head == "ask":
         if len(rest) not in (2, 3):
-            raise InvalidActionError(
-                f"{text!r}: write 'ask pN QUESTION [pM|centre]' with QUESTION one of "
-                f"{', '.join(q.value for q in Question)}; {NOTATION_HELP}")
+            raise InvalidActionError(N_("{text}: write 'ask pN QUESTION [pM|centre]' with QUESTION one of "
+                                        "{questions}; {help}"), text=Code(repr(text)), questions=_QUESTION_LIST,
+                                     help=NOTATION_HELP)
         seat = _place(rest[0], text)
         q = _QUESTIONS.get(rest[1].lower().replace("-", "").replace("_", ""))
         if q is None or seat == CENTRE:
-            raise InvalidActionError(
-                f"{text!r}: write 'ask pN QUESTION [pM|centre]' with QUESTION one of "
-                f"{', '.join(q.value for q in Question)}; {NOTATION_HELP}")
+            raise InvalidActionError(N_("{text}: write 'ask pN QUESTION [pM|centre]' with QUESTION one of "
+                                        "{questions}; {help}"), text=Code(repr(text)), questions=_QUESTION_LIST,
+                                     help=NOTATION_HELP)
         if (q is Question.WHO_IS) != (len(rest) == 3):
-            raise InvalidActionError(f"{text!r}: 'who-is' points at one place (a player or the centre) and "
-                                     f"the other questions point at none; {NOTATION_HELP}")
+            raise InvalidActionError(N_("{text}: 'who-is' points at one place (a player or the centre) and "
+                                        "the other questions point at none; {help}"), text=Code(repr(text)),
+                                     help=NOTATION_HELP)
         return Ask(seat, q, _place(rest[2], text) if len(rest) == 3 else None)
     if head in ("no-extra-question", "no-extra", "noextraquestion", "pass") and not rest:
         return NoExtraQuestion()
@@ -269,6 +279,7 @@ def parse_action(text: str) -> Deal | Ask | NoExtraQuestion | Answer | Reveal:
         return Answer(character=_character(rest, text))
     if head == "reveal":
         if len(rest) != 1:
-            raise InvalidActionError(f"{text!r}: write 'reveal pN' or 'reveal centre'; {NOTATION_HELP}")
+            raise InvalidActionError(N_("{text}: write 'reveal pN' or 'reveal centre'; {help}"), text=Code(repr(text)),
+                                     help=NOTATION_HELP)
         return Reveal(_place(rest[0], text))
-    raise InvalidActionError(f"{text!r} is not an action; {NOTATION_HELP}")
+    raise InvalidActionError(N_("{text} is not an action; {help}"), text=Code(repr(text)), help=NOTATION_HELP)

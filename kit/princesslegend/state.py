@@ -92,16 +92,28 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from ..core.errors import GameOverError, IllegalActionError, InvalidActionError, KitError
+from ..core.errors import (Code, GameOverError, IllegalActionError, InvalidActionError, Joined, KitError, Phrase,
+                           Seat, Term)
 from ..core.protocol import CHANCE, TERMINAL, State
 from ..core.seeding import ChanceOutcomes, FrozenList
 from ..core.serialize import FORMAT_VERSION
+from ..i18n import N_
 from .actions import (ACTION_TYPES, CENTRE, NOTATION_HELP, Answer, Ask, Deal, NoExtraQuestion, Place,
                       Question, Reveal, parse_action, place_text)
 from .events import information_key, known_tiles, questions as event_questions, visible_events
 from .tiles import TILE_SETS, Character, Colour, Symbol
 
 __all__ = ["PrincessLegendState", "RoundResult", "PHASES"]
+
+
+def _term(tile: Character) -> Term:
+    """A tile's name in a refusal (translated with Princess Legend's names where it is shown)."""
+    return Term("princesslegend", str(tile))
+
+
+def _place(place: Any) -> str:
+    """A place in a refusal: a seat (``p2``), or the centre (a word of its own)."""
+    return Phrase("centre") if place == CENTRE and isinstance(place, str) else Seat(place)
 
 DEAL, QUESTION, ANSWER, EXTRA, REVEAL, OVER = range(6)
 PHASES = ("deal", "question", "answer", "extra-question", "reveal", "over")
@@ -318,7 +330,8 @@ class PrincessLegendState(State):
             action = parse_action(action)
             cls = action.__class__
         elif cls not in ACTION_TYPES:
-            raise InvalidActionError(f"{action!r} is not a Princess Legend action; {NOTATION_HELP}")
+            raise InvalidActionError(N_("{action} is not a Princess Legend action; {help}"), action=Code(repr(action)),
+                                     help=NOTATION_HELP)
         ph = self._phase
         if ph == DEAL:
             found = self._r.deal_of.get(action) if cls is Deal else None
@@ -328,7 +341,8 @@ class PrincessLegendState(State):
             self._deal(*found)
             return
         if ph == OVER:
-            raise GameOverError(f"the round is over ({self._result}); start a new round")
+            raise GameOverError(N_("{why} ({reason}); start a new round"), why=Phrase("the round is over"),
+                                reason=Code(str(self._result)))
         if action not in self.legal_actions():
             raise IllegalActionError(self._why_illegal(action))
         self._hist.append(action)
@@ -513,106 +527,125 @@ class PrincessLegendState(State):
         self._phase = OVER
 
     # ------------------------------------------------------------------ errors
-    def _why_illegal(self, action: Any) -> str:
+    def _why_illegal(self, action: Any) -> Phrase:
+        """Why ``action`` is refused here, as data (a template and its fields; ``str()`` is the English)."""
         ph, r, k, n = self._phase, self._r, self._prince, self._n
         if ph == DEAL:
             allowed = ", ".join(str(a) for a, _ in self.chance_outcomes())
-            place = place_text(r.place[self._plan[self._pos]])
+            place = _place(r.place[self._plan[self._pos]])
             if isinstance(action, Deal):
                 if r.index(action.place) != self._plan[self._pos]:
-                    why = f"the next tile goes to {place}, not {place_text(action.place)}"
+                    why = Phrase("the next tile goes to {place}, not {other}", place=place, other=_place(action.place))
                 elif action.tile not in r.tiles:
-                    why = f"{action.tile} is not among the {n}-player tiles"
+                    why = Phrase("{tile} is not among the {n}-player tiles", tile=_term(action.tile), n=n)
                 else:
-                    why = f"{action.tile} is already dealt"
+                    why = Phrase("{tile} is already dealt", tile=_term(action.tile))
             else:
-                why = f"chance deals the tiles now (the next goes to {place})"
-            return f"{action!s} is not allowed: {why}. Possible: {allowed}"
+                why = Phrase("chance deals the tiles now (the next goes to {place})", place=place)
+            return Phrase("{action} is not allowed: {why}. Possible: {allowed}", action=Code(str(action)), why=why,
+                          allowed=Code(allowed))
         legal = self.legal_actions()
-        allowed = ", ".join(map(str, legal))
-        why = "that is not one of the actions open now"
+        allowed = Code(", ".join(map(str, legal)))
+        why = Phrase("that is not one of the actions open now")
         cls = action.__class__
         if cls is Deal:
-            why = "the tiles are all dealt"
+            why = Phrase("the tiles are all dealt")
         elif ph == ANSWER and cls is not Answer:
             q = self._pending
-            why = f"p{q.seat} is to answer the question '{q}' first"
+            why = Phrase("{seat} is to answer the question '{question}' first", seat=Seat(q.seat),
+                         question=Code(str(q)))
         elif ph == ANSWER:
             why = self._why_answer(action)
         elif cls is Answer:
-            why = "no question is waiting for an answer"
+            why = Phrase("no question is waiting for an answer")
         elif cls is Ask:
             why = self._why_ask(action)
         elif cls is NoExtraQuestion:
             if ph == QUESTION:
-                why = ("the extra question comes after every other player has had one question; still to ask: "
-                       + ", ".join(f"p{s}" for s in self.still_to_ask()))
+                why = Phrase("the extra question comes after every other player has had one question; still to ask: "
+                             "{seats}", seats=self._still())
             else:
-                why = "the questions are over"
+                why = Phrase("the questions are over")
         elif cls is Reveal:
             i = r.index(action.place)
-            if ph in (QUESTION, EXTRA):
-                why = ("the Prince reveals a tile after his questions" +
-                       (" (the extra question, or no-extra-question, comes first)" if ph == EXTRA else
-                        "; still to ask: " + ", ".join(f"p{s}" for s in self.still_to_ask())))
+            if ph == EXTRA:
+                why = Phrase("the Prince reveals a tile after his questions (the extra question, or "
+                             "no-extra-question, comes first)")
+            elif ph == QUESTION:
+                why = Phrase("the Prince reveals a tile after his questions; still to ask: {seats}",
+                             seats=self._still())
             elif action.place == CENTRE and r.centre < 0:
-                why = "there is no centre tile with 8 players"
+                why = Phrase("there is no centre tile with 8 players")
             elif i == k:
-                why = "the Prince's own tile is face up already; reveal another player's tile or the centre"
+                why = Phrase("the Prince's own tile is face up already; reveal another player's tile or the centre")
             elif i < 0:
-                why = f"there is no place {action.place!r} (seats are 0 to {n - 1}, or the centre)"
-        return f"{action!s} is not allowed: {why}. Allowed: {allowed}"
+                why = Phrase("there is no place {place} (seats are 0 to {last}, or the centre)",
+                             place=Code(repr(action.place)), last=n - 1)
+        return Phrase("{action} is not allowed: {why}. Allowed: {allowed}", action=Code(str(action)), why=why,
+                      allowed=allowed)
 
-    def _why_ask(self, q: Ask) -> str:
+    def _still(self) -> Joined:
+        """The seats still to ask a question (in a refusal)."""
+        return Joined([Seat(s) for s in self.still_to_ask()], ", ")
+
+    def _why_ask(self, q: Ask) -> Phrase:
         r, k, n = self._r, self._prince, self._n
         if self._phase == REVEAL:
-            return "the questions are over: the Prince reveals a tile now"
+            return Phrase("the questions are over: the Prince reveals a tile now")
         if type(q.seat) is not int or not 0 <= q.seat < n:
-            return f"there is no seat {q.seat!r} (seats are 0 to {n - 1})"
+            return Phrase("there is no seat {seat} (seats are 0 to {last})", seat=Code(repr(q.seat)), last=n - 1)
         if q.seat == k:
-            return "the Prince asks the other players, not himself"
+            return Phrase("the Prince asks the other players, not himself")
         if not isinstance(q.question, Question):
-            return f"{q.question!r} is not a question (where-princess, who-are-you, who-is)"
+            return Phrase("{question} is not a question (where-princess, who-are-you, who-is)",
+                          question=Code(repr(q.question)))
         if q.question is _WHO_IS:
             if q.about is None:
-                return "'who-is' points at a third player or the centre"
+                return Phrase("'who-is' points at a third player or the centre")
             if q.about == CENTRE and r.centre < 0:
-                return "there is no centre tile with 8 players"
+                return Phrase("there is no centre tile with 8 players")
             i = r.index(q.about)
             if i < 0:
-                return f"there is no place {q.about!r} (seats are 0 to {n - 1}, or the centre)"
+                return Phrase("there is no place {place} (seats are 0 to {last}, or the centre)",
+                              place=Code(repr(q.about)), last=n - 1)
             if i in (k, q.seat):
-                return "'who-is' points at a third player (neither the Prince nor the one asked) or the centre"
+                return Phrase("'who-is' points at a third player (neither the Prince nor the one asked) or the centre")
         elif q.about is not None:
-            return f"'{q.question}' points at nobody"
+            return Phrase("'{question}' points at nobody", question=Code(str(q.question)))
         if self._phase == QUESTION and self._asked >> q.seat & 1:
-            return (f"p{q.seat} has had a question; every other player has exactly one before the extra "
-                    "question; still to ask: " + ", ".join(f"p{s}" for s in self.still_to_ask()))
-        return "that question is not open now"
+            return Phrase("{seat} has had a question; every other player has exactly one before the extra "
+                          "question; still to ask: {seats}", seat=Seat(q.seat), seats=self._still())
+        return Phrase("that question is not open now")
 
-    def _why_answer(self, a: Answer) -> str:
+    def _why_answer(self, a: Answer) -> Phrase:
         q = self._pending
         by_place, _ = self._truth(q)
         me = _CHAR[self._at[q.seat]]
+        question = Code(str(q.question))
         if a.character is not None and a.place is not None:
-            return "an answer is a place or a character, not both"
+            return Phrase("an answer is a place or a character, not both")
         if by_place and a.character is not None:
-            return f"'{q.question}' is answered with a place (a player or the centre), not a character"
+            return Phrase("'{question}' is answered with a place (a player or the centre), not a character",
+                          question=question)
         if not by_place and a.character is None:
-            return f"'{q.question}' is answered with a character of this round, not a place"
+            return Phrase("'{question}' is answered with a character of this round, not a place", question=question)
         if a.character is not None:
             if not isinstance(a.character, Character) or a.character not in self._r.tiles:
-                return (f"{a.character} is not among this round's characters "
-                        f"({', '.join(map(str, self._r.tiles))})")
+                return Phrase("{tile} is not among this round's characters ({tiles})",
+                              tile=_term(a.character) if isinstance(a.character, Character)
+                              else Code(str(a.character)),
+                              tiles=Joined([_term(t) for t in self._r.tiles], ", "))
         else:
             i = self._r.index(a.place)
             if a.place == CENTRE and self._r.centre < 0:
-                return "there is no centre tile with 8 players"
+                return Phrase("there is no centre tile with 8 players")
             if i == self._prince:
-                return "the Prince holds the Prince tile, face up: he is no answer to 'where-princess'"
+                return Phrase("the Prince holds the Prince tile, face up: he is no answer to 'where-princess'")
             if i < 0:
-                return f"there is no place {a.place!r}"
-        return f"p{q.seat} holds the {me} ({me.colour}) and {me.rule}"
+                return Phrase("there is no place {place}", place=Code(repr(a.place)))
+        # (the colour's word and its rule are messages of their own, marked where they are defined)
+        return Phrase("{seat} holds the {tile} ({colour}) and {rule}", seat=Seat(q.seat), tile=_term(me),
+                      colour=Phrase(str(me.colour)), rule=Phrase(me.rule))
 
     # ------------------------------------------------------------------ views
     def _check_seat(self, player: int) -> None:

@@ -31,7 +31,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.actions import interned
-from ..core.errors import InvalidActionError, KitError
+from ..core.errors import Code, InvalidActionError, KitError, Phrase
+from ..i18n import N_
 from .cards import Card, Queen, card_named, equation_text, is_equation, queen_named
 
 __all__ = ["King", "Knight", "Potion", "Jester", "Discard", "Block", "Allow", "Wake", "Deal", "Reveal",
@@ -41,7 +42,9 @@ PLACES = 12
 #: Seats are p0 to p4 (2 to 5 players); a discard is at most a whole hand of 5 cards.
 MAX_SEAT, MAX_DISCARD = 4, 5
 _SHOW = 60  # longest learner text quoted whole in a message
-NOTATION_HELP = (
+#: How the notation is written, quoted in every refusal of a text (a :class:`~kit.core.errors.Phrase`: a
+#: message of its own).
+NOTATION_HELP = Phrase(
     "write 'King 5' (wake place 5), 'Knight p1 Cat', 'Potion p1 Cat 5' (into empty place 5), 'Jester', "
     "'discard King', 'discard 3 3', 'discard 2+3=5', 'block', 'allow', 'wake 5'; chance: 'deal 7', 'reveal Cat'"
 )
@@ -204,8 +207,8 @@ def _small(token: str, most: int) -> int | None:
 def _place(token: str, text: str) -> int:
     place = _small(token, PLACES)
     if not place:
-        raise InvalidActionError(f"{_shown(token)} in {_shown(text)} is not a place (places are 1 to {PLACES}); "
-                                 f"{NOTATION_HELP}")
+        raise InvalidActionError(N_("{token} in {text} is not a place (places are 1 to {last}); {help}"),
+                                 token=Code(_shown(token)), text=Code(_shown(text)), last=PLACES, help=NOTATION_HELP)
     return place
 
 
@@ -213,16 +216,31 @@ def _seat(token: str, text: str) -> int:
     t = token.lower()
     seat = _small(t[1:], MAX_SEAT) if t.startswith("p") else None
     if seat is None:
-        raise InvalidActionError(f"{_shown(token)} in {_shown(text)} is not a seat (write p0, p1, ... p{MAX_SEAT}); "
-                                 f"{NOTATION_HELP}")
+        raise InvalidActionError(N_("{token} in {text} is not a seat (write p0, p1, ... p{last}); {help}"),
+                                 token=Code(_shown(token)), text=Code(_shown(text)), last=MAX_SEAT, help=NOTATION_HELP)
     return seat
 
 
 def _named(fn: Any, token: str, text: str) -> Any:
+    word = token if len(token) <= _SHOW else token[:_SHOW]
     try:
-        return fn(token if len(token) <= _SHOW else token[:_SHOW])
-    except KitError as exc:
-        raise InvalidActionError(f"in {_shown(text)}: {exc}; {NOTATION_HELP}") from None
+        return fn(word)
+    except KitError:
+        problem = unknown_card(word) if fn is card_named else unknown_queen(word)
+        raise InvalidActionError(N_("in {text}: {problem}; {help}"), text=Code(_shown(text)), problem=problem,
+                                 help=NOTATION_HELP) from None
+
+
+def unknown_card(token: str) -> Phrase:
+    """Why ``token`` is no card (the words of :func:`~kit.sleepingqueens.cards.card_named`'s refusal)."""
+    return Phrase("{token} is not a card; cards are the numbers 1 to 10 and King, Knight, Dragon, Potion, Wand, "
+                  "Jester", token=Code(repr(token)))
+
+
+def unknown_queen(token: str) -> Phrase:
+    """Why ``token`` is no Queen (the words of :func:`~kit.sleepingqueens.cards.queen_named`'s refusal)."""
+    return Phrase("{token} is not a Queen; Queens: {queens}", token=Code(repr(token)),
+                  queens=Code(", ".join(str(q) for q in Queen)))
 
 
 def parse_action(text: str) -> Any:
@@ -234,13 +252,15 @@ def parse_action(text: str) -> Any:
     (Card.FOUR, Card.FOUR)
     """
     if not isinstance(text, str):
-        raise InvalidActionError(f"expected action text, got {type(text).__name__}; {NOTATION_HELP}")
+        raise InvalidActionError(N_("expected action text, got {type}; {help}"), type=Code(type(text).__name__),
+                                 help=NOTATION_HELP)
     tokens = text.split()
     if not tokens:
-        raise InvalidActionError(f"empty action; {NOTATION_HELP}")
+        raise InvalidActionError(N_("empty action; {help}"), help=NOTATION_HELP)
     head, rest = tokens[0].lower(), tokens[1:]
     if head != "discard" and head in _SIZES and len(rest) != _SIZES[head]:
-        raise InvalidActionError(f"{_shown(text)}: {_shown(tokens[0])} takes {_SIZES[head]} part(s); {NOTATION_HELP}")
+        raise InvalidActionError(N_("{text}: {word} takes {n} part(s); {help}"), text=Code(_shown(text)),
+                                 word=Code(_shown(tokens[0])), n=_SIZES[head], help=NOTATION_HELP)
     if head == "king":
         return King(_place(rest[0], text))
     if head == "wake":
@@ -257,7 +277,7 @@ def parse_action(text: str) -> Any:
         return Reveal(_named(queen_named, rest[0], text))
     if head == "discard":
         return Discard(_discard_cards(rest, text))
-    raise InvalidActionError(f"{_shown(text)} is not an action; {NOTATION_HELP}")
+    raise InvalidActionError(N_("{text} is not an action; {help}"), text=Code(_shown(text)), help=NOTATION_HELP)
 
 
 _SIZES = {"king": 1, "knight": 2, "potion": 3, "jester": 0, "block": 0, "allow": 0, "wake": 1, "deal": 1, "reveal": 1}
@@ -271,21 +291,25 @@ def _discard_cards(rest: list[str], text: str) -> tuple[Card, ...]:
         parts = [p.strip() for p in left.split("+")] + [right.strip()]
         numbers = [_small(p, 10) for p in parts]  # read as numbers, never evaluated
         if not eq or "=" in right or None in numbers or len(parts) > MAX_DISCARD:
-            raise InvalidActionError(f"{_shown(text)}: write an equation as 'discard 2+3=5' (numbers 1 to 10, '+' "
-                                     f"and one '=', at most {MAX_DISCARD} cards); {NOTATION_HELP}")
+            raise InvalidActionError(N_("{text}: write an equation as 'discard 2+3=5' (numbers 1 to 10, '+' and one "
+                                        "'=', at most {most} cards); {help}"), text=Code(_shown(text)),
+                                     most=MAX_DISCARD, help=NOTATION_HELP)
         if sum(numbers[:-1]) != numbers[-1]:  # true as written, not only as a set of cards
-            raise InvalidActionError(f"{_shown(text)} is not a true addition equation: {'+'.join(parts[:-1])} = "
-                                     f"{sum(numbers[:-1])}; {NOTATION_HELP}")
+            raise InvalidActionError(N_("{text} is not a true addition equation: {why}; {help}"),
+                                     text=Code(_shown(text)), help=NOTATION_HELP,
+                                     why=Phrase("{left} = {total}", left="+".join(parts[:-1]),
+                                                total=sum(numbers[:-1])))
         rest = parts
     if not rest:
-        raise InvalidActionError(f"{_shown(text)}: discard what? {NOTATION_HELP}")
+        raise InvalidActionError(N_("{text}: discard what? {help}"), text=Code(_shown(text)), help=NOTATION_HELP)
     if len(rest) > MAX_DISCARD:
-        raise InvalidActionError(f"{_shown(text)}: a discard is at most {MAX_DISCARD} cards (a whole hand); "
-                                 f"{NOTATION_HELP}")
+        raise InvalidActionError(N_("{text}: a discard is at most {most} cards (a whole hand); {help}"),
+                                 text=Code(_shown(text)), most=MAX_DISCARD, help=NOTATION_HELP)
     cards = tuple(sorted(_named(card_named, t, text) for t in rest))
     if len(cards) > 1 and any(not c.is_number for c in cards):
-        raise InvalidActionError(f"{_shown(text)}: only one power card at a time; groups are number cards; "
-                                 f"{NOTATION_HELP}")
+        raise InvalidActionError(N_("{text}: {why}; {help}"), text=Code(_shown(text)), help=NOTATION_HELP,
+                                 why=Phrase("only one power card at a time; groups are number cards"))
     if "=" in joined and not is_equation(cards):
-        raise InvalidActionError(f"{_shown(text)} is not a true addition equation; {NOTATION_HELP}")
+        raise InvalidActionError(N_("{text} is not a true addition equation; {help}"), text=Code(_shown(text)),
+                                 help=NOTATION_HELP)
     return cards

@@ -50,21 +50,24 @@ from __future__ import annotations
 import numbers
 import unicodedata
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Iterable, Sequence
 
 import sympy
 
-from ..core.errors import InvalidActionError, KitError
+from ..core.errors import Code, InvalidActionError, Joined, KitError, Phrase
+from ..i18n import N_
+from .actions import unknown_card
 from .cards import DECK, Card, card_named, discard_kind, equation_text, is_equation
+from .refusals import card_term
 
 __all__ = ["parse_equation", "to_sympy", "holds", "Verdict", "check_discard", "equations_in",
            "EQUATION_FORM"]
 
-#: The allowed form, quoted in every refusal.
-EQUATION_FORM = ("numbers 1 to 10 joined by '+', then '=' and one number, "
-                 "like 2+3=5 or 2 + 3 + 4 = 9 (only addition)")
+#: The allowed form, quoted in every refusal (a :class:`~kit.core.errors.Phrase`: a message of its own).
+EQUATION_FORM = Phrase("numbers 1 to 10 joined by '+', then '=' and one number, "
+                       "like 2+3=5 or 2 + 3 + 4 = 9 (only addition)")
 
 #: Cards in a full hand (docs/rules/sleepingqueens.md#drawing-back-to-five: "deal 5 to each player", "draw until you
 #: hold 5 cards").
@@ -72,15 +75,21 @@ _HAND_SIZE = 5
 _SPACES = frozenset(" \t\r\n")
 _DIGITS = frozenset("0123456789")
 _SHOW = 60  # longest learner text quoted whole in a message
-_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
-_ONLY_ADD = "only addition, write '+'"
+#: How many of a card, in words: "no 9", "one 3", "two 3s" (a message each; a hand holds at most 5 cards).
+_COUNTS = (Phrase("no {value}"), Phrase("one {value}"), Phrase("two {value}s"), Phrase("three {value}s"),
+           Phrase("four {value}s"), Phrase("five {value}s"), Phrase("six {value}s"), Phrase("seven {value}s"),
+           Phrase("eight {value}s"), Phrase("nine {value}s"), Phrase("ten {value}s"))
+#: The numbers in words (messages of their own).
+_WORDS = (N_("no"), N_("one"), N_("two"), N_("three"), N_("four"), N_("five"), N_("six"), N_("seven"), N_("eight"),
+          N_("nine"), N_("ten"))
+_ONLY_ADD = Phrase("only addition, write '+'")
 _NOT_ADDITION = {  # why a character is refused, for the common ones
     **dict.fromkeys("-\u2212\u2013\u2014*\u00d7\u00b7\u22c5/\u00f7:^%", _ONLY_ADD),  # minus signs, dashes, times...
-    **dict.fromkeys("()", "no parentheses are needed or allowed"),
-    **dict.fromkeys("[]{}", "no brackets are allowed"),
-    **dict.fromkeys("<>!", "an equation uses one '='"),
-    **dict.fromkeys(",.", "numbers are whole numbers 1 to 10"),
-    "\uff0b": "write the ASCII '+'", "\uff1d": "write the ASCII '='",
+    **dict.fromkeys("()", Phrase("no parentheses are needed or allowed")),
+    **dict.fromkeys("[]{}", Phrase("no brackets are allowed")),
+    **dict.fromkeys("<>!", Phrase("an equation uses one '='")),
+    **dict.fromkeys(",.", Phrase("numbers are whole numbers 1 to 10")),
+    "\uff0b": Phrase("write the ASCII '+'"), "\uff1d": Phrase("write the ASCII '='"),
 }
 
 
@@ -89,8 +98,10 @@ def _shown(text: str) -> str:
     return repr(text if len(text) <= _SHOW else text[:_SHOW] + "...")
 
 
-def _refuse(text: str, problem: str) -> InvalidActionError:
-    return InvalidActionError(f"{_shown(text)}: {problem}. Allowed: {EQUATION_FORM}")
+def _refuse(text: str, problem: Phrase) -> InvalidActionError:
+    """The refusal of a learner's ``text``: what was read, why not (``why``), the allowed form."""
+    return InvalidActionError(N_("{text}: {why}. Allowed: {form}"), text=Code(_shown(text)), why=problem,
+                              form=EQUATION_FORM)
 
 
 def _describe_char(ch: str) -> str:
@@ -128,45 +139,51 @@ def _tokens(text: str) -> list[_Token]:
             while j < n and (text[j].isalpha() or text[j] == "_"):
                 j += 1
             word = text[i:j]
-            why = "only addition, write '+'" if word in ("x", "X") else "letters and names are not allowed"
-            raise _refuse(text, f"{_shown(word)} (character {i + 1}) is not allowed: {why}")
+            why = _ONLY_ADD if word in ("x", "X") else Phrase("letters and names are not allowed")
+            raise _refuse(text, Phrase("{token} (character {pos}) is not allowed: {why}", token=Code(_shown(word)),
+                                       pos=i + 1, why=why))
         else:
             if ch.isnumeric():
-                why = "write numbers with the ASCII digits 0-9"
+                why = Phrase("write numbers with the ASCII digits 0-9")
             elif ch.isspace():
-                why = "use ordinary spaces"
+                why = Phrase("use ordinary spaces")
             else:
-                why = _NOT_ADDITION.get(ch, "it is not part of an addition equation")
-            raise _refuse(text, f"{_describe_char(ch)} (character {i + 1}) is not allowed: {why}")
+                why = _NOT_ADDITION.get(ch) or Phrase("it is not part of an addition equation")
+            token = _describe_char(ch)  # a sign is shown as it is; a character's Unicode name is English
+            raise _refuse(text, Phrase("{token} (character {pos}) is not allowed: {why}", pos=i + 1, why=why,
+                                       token=token if ch.isascii() and ch.isprintable() else Code(token)))
     return out
 
 
 def _number(text: str, tok: _Token) -> int:
     digits, pos = tok[1], tok[2]
     if len(digits) > 1 and digits[0] == "0":
-        raise _refuse(text, f"{digits!r} (character {pos}): write the numbers 1 to 10 without leading zeros")
+        raise _refuse(text, Phrase("{token} (character {pos}): write the numbers 1 to 10 without leading zeros",
+                                   token=repr(digits), pos=pos))
     if len(digits) > 2 or not 1 <= int(digits) <= 10:
-        raise _refuse(text, f"{digits!r} (character {pos}) is not a card number: the number cards are 1 to 10")
+        raise _refuse(text, Phrase("{token} (character {pos}) is not a card number: the number cards are 1 to 10",
+                                   token=repr(digits), pos=pos))
     return int(digits)
 
 
 def _side(text: str, toks: list[_Token], name: str) -> list[int]:
     """The numbers of one side: ``number ("+" number)*``."""
     if not toks:
-        raise _refuse(text, f"nothing {'before' if name == 'left' else 'after'} '='")
+        raise _refuse(text, Phrase("nothing before '='") if name == "left" else Phrase("nothing after '='"))
     values: list[int] = []
     expect_number = True
     for tok in toks:
         kind, part, pos = tok
         if expect_number and kind != "num":
-            raise _refuse(text, f"'+' (character {pos}) must stand between two numbers")
+            raise _refuse(text, Phrase("'+' (character {pos}) must stand between two numbers", pos=pos))
         if not expect_number and kind == "num":
-            raise _refuse(text, f"{values[-1]} and {part!r} (character {pos}) need a '+' between them")
+            raise _refuse(text, Phrase("{number} and {token} (character {pos}) need a '+' between them",
+                                       number=values[-1], token=repr(part), pos=pos))
         if kind == "num":
             values.append(_number(text, tok))
         expect_number = not expect_number
     if expect_number:  # ended on a '+'
-        raise _refuse(text, f"'+' (character {toks[-1][2]}) must stand between two numbers")
+        raise _refuse(text, Phrase("'+' (character {pos}) must stand between two numbers", pos=toks[-1][2]))
     return values
 
 
@@ -212,28 +229,34 @@ def parse_equation(text: str) -> tuple[tuple[int, ...], int]:
     kit.core.errors.InvalidActionError: '2+3=11': '11' (character 5) is not a card number: ... Allowed: ...
     """
     if not isinstance(text, str):
-        raise InvalidActionError(f"expected the equation as text (str), got {type(text).__name__} {text!r:.{_SHOW}}; "
-                                 f"write {EQUATION_FORM}")
+        raise InvalidActionError(N_("expected the equation as text (str), got {type} {value}; write {form}"),
+                                 type=Code(type(text).__name__), value=Code(f"{text!r:.{_SHOW}}"), form=EQUATION_FORM)
     toks = _tokens(text)
     if not toks:
-        raise _refuse(text, "there is no equation (the text is empty)")
+        raise _refuse(text, Phrase("there is no equation (the text is empty)"))
     equals = [t for t in toks if t[0] == "="]
     if not equals:
-        raise _refuse(text, "there is no '=': an equation needs '=' with one number on the right")
+        raise _refuse(text, Phrase("there is no '=': an equation needs '=' with one number on the right"))
     if len(equals) > 1:
-        raise _refuse(text, f"there are {len(equals)} '=' signs (characters {', '.join(str(t[2]) for t in equals)}); "
-                            "an equation has exactly one")
+        raise _refuse(text, Phrase("there are {n} '=' signs (characters {places}); an equation has exactly one",
+                                   n=len(equals), places=", ".join(str(t[2]) for t in equals)))
     at = toks.index(equals[0])
     left = _side(text, toks[:at], "left")
     right = _side(text, toks[at + 1:], "right")
     if len(right) > 1:
-        flip = "+".join(map(str, right)) + "=" + "+".join(map(str, left)) if len(left) == 1 else None
-        raise _refuse(text, f"the right side has {len(right)} numbers; exactly one number goes on the right"
-                            + (f" (write {flip})" if flip else ""))
+        if len(left) == 1:
+            flip = "+".join(map(str, right)) + "=" + "+".join(map(str, left))
+            raise _refuse(text, Phrase("the right side has {n} numbers; exactly one number goes on the right "
+                                       "(write {flip})", n=len(right), flip=flip))
+        raise _refuse(text, Phrase("the right side has {n} numbers; exactly one number goes on the right",
+                                   n=len(right)))
     if len(left) < 2:
-        pair = " (two identical numbers are a pair, a different kind of discard)" if left == right else ""
-        raise _refuse(text, f"the left side has only one number ({left[0]}); "
-                            f"an equation adds two or more numbers{pair}")
+        if left == right:
+            raise _refuse(text, Phrase("the left side has only one number ({number}); an equation adds two or more "
+                                       "numbers (two identical numbers are a pair, a different kind of discard)",
+                                       number=left[0]))
+        raise _refuse(text, Phrase("the left side has only one number ({number}); an equation adds two or more "
+                                   "numbers", number=left[0]))
     return tuple(left), right[0]
 
 
@@ -242,7 +265,8 @@ def parse_equation(text: str) -> tuple[tuple[int, ...], int]:
 def _card_number(x: object, what: str) -> int:
     """``x`` as an int 1–10 (a Python int, a number :class:`Card`, a ``sympy.Integer``...)."""
     if isinstance(x, bool) or not isinstance(x, numbers.Integral) or not 1 <= int(x) <= 10:
-        raise InvalidActionError(f"{what} must be a card number, an int 1 to 10; got {x!r:.{_SHOW}}")
+        raise InvalidActionError(N_("{what} must be a card number, an int 1 to 10; got {value}"), what=what,
+                                 value=Code(f"{x!r:.{_SHOW}}"))
     return int(x)
 
 
@@ -286,11 +310,13 @@ def to_sympy(left: Sequence[int], right: int) -> sympy.Equality:
     '$\\\\displaystyle 2 + 3 = 6$'
     """
     if isinstance(left, (str, bytes)) or not isinstance(left, Iterable):
-        raise InvalidActionError(f"left must be a sequence of two or more ints 1 to 10; got {left!r:.{_SHOW}}")
-    lhs = [_card_number(x, "each number on the left") for x in left]
+        raise InvalidActionError(N_("left must be a sequence of two or more ints 1 to 10; got {value}"),
+                                 value=Code(f"{left!r:.{_SHOW}}"))
+    lhs = [_card_number(x, _EACH_LEFT) for x in left]
     if len(lhs) < 2:
-        raise InvalidActionError(f"left must hold two or more numbers (an equation adds numbers); got {lhs}")
-    rhs = _card_number(right, "right")
+        raise InvalidActionError(N_("left must hold two or more numbers (an equation adds numbers); got {value}"),
+                                 value=Code(str(lhs)))
+    rhs = _card_number(right, Code("right"))  # the parameter's name
     return sympy.Eq(sympy.Add(*(sympy.Integer(v) for v in lhs), evaluate=False), sympy.Integer(rhs),
                     evaluate=False)
 
@@ -300,10 +326,10 @@ def _sides(eq: object) -> tuple[tuple[int, ...], int]:
     ok = (isinstance(eq, sympy.Equality) and isinstance(eq.lhs, sympy.Add) and len(eq.lhs.args) >= 2
           and isinstance(eq.rhs, sympy.Integer) and all(isinstance(a, sympy.Integer) for a in eq.lhs.args))
     if not ok:
-        raise InvalidActionError(f"expected an equation built by to_sympy (an unevaluated sum of two or more "
-                                 f"numbers 1 to 10 = one number); got {eq!r:.{_SHOW}}")
-    return (tuple(_card_number(a, "each number on the left") for a in eq.lhs.args),
-            _card_number(eq.rhs, "the right side"))
+        raise InvalidActionError(N_("expected an equation built by to_sympy (an unevaluated sum of two or more "
+                                    "numbers 1 to 10 = one number); got {value}"), value=Code(f"{eq!r:.{_SHOW}}"))
+    return (tuple(_card_number(a, _EACH_LEFT) for a in eq.lhs.args),
+            _card_number(eq.rhs, Phrase("the right side")))
 
 
 def holds(eq: sympy.Equality) -> bool:
@@ -349,41 +375,67 @@ def holds(eq: sympy.Equality) -> bool:
 class Verdict:
     """The answer to a claimed equation discard: ``ok``, an explanation, the equation.
 
-    ``bool(verdict)`` is ``verdict.ok``; ``str(verdict)`` is the message.
+    ``bool(verdict)`` is ``verdict.ok``.  The explanation is data (``template``
+    and ``fields``, as a refusal's: :mod:`kit.core.errors`); ``message`` is it
+    in English, :meth:`say` in any language.
+
+    **Language of** ``str(verdict)``: the kernel's (:func:`kit.i18n.get_language`),
+    so ``print(check_discard("2+3=6"))`` in a notebook whose language is Polish
+    prints Polish; in English it is exactly ``message``.  An *exception*'s
+    ``str()`` stays English (a traceback is for the Python user); a verdict is
+    an answer for the learner.
 
     Attributes
     ----------
     ok : bool
         True when the equation is true and the cards may be discarded.
     message : str
-        What was read and why it is (not) a discard, for the learner.
+        What was read and why it is (not) a discard, in English.
     equation : sympy.Equality or None
         The equation as sympy built it (also for a false one); None when the
         text could not be read.
+    template, fields
+        The explanation as data: an English template and its fields.
 
     Examples
     --------
     >>> v = check_discard("1+1+2=4")
     >>> bool(v), v.equation
     (True, Eq(1 + 1 + 2, 4))
+    >>> v = check_discard("2+3=6")
+    >>> v.say("en"), v.say("pl"), v.say("cs")
+    ('2+3=6 is false: 2+3 = 5', '2+3=6 to nieprawda: 2+3 = 5', '2+3=6 neplatí: 2+3 = 5')
     """
 
     ok: bool
     message: str
     equation: sympy.Equality | None = None
+    template: str = ""
+    fields: dict = field(default_factory=dict, compare=False, repr=False)
 
     def __bool__(self) -> bool:
         return self.ok
 
+    def say(self, lang: str | None = None) -> str:
+        """The explanation in language ``lang`` (default: the kernel's); in English exactly :attr:`message`."""
+        if not self.template:
+            return self.message
+        from ..i18n.refusals import explain  # the words live with the languages, not with the rules
+
+        return explain(self, lang)
+
     def __str__(self) -> str:
-        return self.message
+        return self.say()
+
+
+_EACH_LEFT = Phrase("each number on the left")
 
 
 def _hand_cards(hand: Iterable[object]) -> list[Card]:
     """A hand as :class:`Card` values: ints 1–10, ``Card`` members, or card names ("King", "7")."""
     if isinstance(hand, (str, bytes)) or not isinstance(hand, Iterable):
-        raise InvalidActionError(f"a hand is a list of cards (ints 1 to 10 or names like 'King'); "
-                                 f"got {hand!r:.{_SHOW}}")
+        raise InvalidActionError(N_("a hand is a list of cards (ints 1 to 10 or names like 'King'); got {value}"),
+                                 value=Code(f"{hand!r:.{_SHOW}}"))
     cards: list[Card] = []
     for x in hand:
         if isinstance(x, Card):
@@ -391,30 +443,32 @@ def _hand_cards(hand: Iterable[object]) -> list[Card]:
         elif isinstance(x, str):
             try:
                 cards.append(card_named(x))
-            except KitError as err:
-                raise InvalidActionError(f"in the hand: {err}") from None
+            except KitError:
+                raise InvalidActionError(N_("in the hand: {problem}"), problem=unknown_card(x)) from None
         elif isinstance(x, numbers.Integral) and not isinstance(x, bool) and 1 <= int(x) <= 10:
             cards.append(Card(int(x)))
         else:
-            raise InvalidActionError(f"in the hand: {x!r:.{_SHOW}} is not a card; cards are the ints 1 to 10 "
-                                     "and the names King, Knight, Dragon, Potion, Wand, Jester")
+            raise InvalidActionError(N_("in the hand: {value} is not a card; cards are the ints 1 to 10 and the names "
+                                        "King, Knight, Dragon, Potion, Wand, Jester"), value=Code(f"{x!r:.{_SHOW}}"))
     if len(cards) > _HAND_SIZE:
-        raise InvalidActionError(f"a hand holds at most {_HAND_SIZE} cards; got {len(cards)}")
+        raise InvalidActionError(N_("a hand holds at most {most} cards; got {n}"), most=_HAND_SIZE, n=len(cards))
     return cards
 
 
 def _word(n: int) -> str:
-    return _WORDS[n] if n < len(_WORDS) else str(n)
+    """``n`` in words (a message), or its digits past ten."""
+    return Phrase(_WORDS[n]) if n < len(_WORDS) else str(n)
 
 
 def _count(n: int, value: int) -> str:
-    """``"no 9"``, ``"one 3"``, ``"two 3s"``."""
-    return f"{_word(n)} {value}" + ("s" if n > 1 else "")
+    """``"no 9"``, ``"one 3"``, ``"two 3s"`` (a message each)."""
+    return Phrase(_COUNTS[n].template, value=value) if n < len(_COUNTS) else f"{n} {value}s"
 
 
-def _listing(values: Sequence[int]) -> str:
+def _listing(values: Sequence[int]) -> Phrase:
+    """``2, 3 and 5``."""
     parts = [str(v) for v in values]
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
+    return Phrase("{items} and {last}", items=", ".join(parts[:-1]), last=parts[-1])
 
 
 def check_discard(text: str, hand: Iterable[object] | None = None) -> Verdict:
@@ -459,35 +513,47 @@ def check_discard(text: str, hand: Iterable[object] | None = None) -> Verdict:
     try:
         left, right = parse_equation(text)
     except InvalidActionError as err:
-        return Verdict(False, str(err), None)
+        return Verdict(False, str(err), None, err.template, err.fields)
     eq = to_sympy(left, right)
     written = "+".join(map(str, left)) + "=" + str(right)
     values = sorted(left + (right,))
     if not holds(eq):
         total = eq.lhs.doit()  # sympy adds up the left side
-        msg = f"{written} is false: {'+'.join(map(str, left))} = {total}"
+        sum_text = "+".join(map(str, left))
         if is_equation(values):
-            msg += (f" (the cards {_listing(values)} do form an equation, with the largest alone on the right: "
-                    f"{equation_text(values)})")
-        return Verdict(False, msg, eq)
+            return _verdict(False, Phrase("{written} is false: {left} = {total} (the cards {cards} do form an "
+                                          "equation, with the largest alone on the right: {equation})",
+                                          written=written, left=sum_text, total=total, cards=_listing(values),
+                                          equation=equation_text(values)), eq)
+        return _verdict(False, Phrase("{written} is false: {left} = {total}", written=written, left=sum_text,
+                                      total=total), eq)
     if discard_kind(values) != "equation":  # pragma: no cover - sympy and cards.is_equation agree (tested)
-        return Verdict(False, f"{written} holds, but {_listing(values)} is not an equation discard", eq)
+        return _verdict(False, Phrase("{written} holds, but {cards} is not an equation discard", written=written,
+                                      cards=_listing(values)), eq)
     need = Counter(values)
     if cards is not None:
         held = Counter(int(c) for c in cards)
-        short = [f"you hold {_count(held[v], v)}, the equation needs {_word(n)}"
+        short = [Phrase("you hold {count}, the equation needs {need}", count=_count(held[v], v), need=_word(n))
                  for v, n in sorted(need.items()) if held[v] < n]
         if short:
-            return Verdict(False, f"{written} holds, but you cannot discard it: {'; '.join(short)} "
-                                  f"(your hand: {', '.join(map(str, cards)) or 'empty'})", eq)
+            shown = Joined([card_term(c) for c in cards], ", ") if cards else Phrase("empty")
+            return _verdict(False, Phrase("{written} holds, but you cannot discard it: {why} (your hand: {hand})",
+                                          written=written, why=Joined(short, "; "), hand=shown), eq)
     else:
         why = []
         if len(values) > _HAND_SIZE:
-            why.append(f"it uses {len(values)} cards and a hand holds {_HAND_SIZE}")
-        why += [f"the deck has only {_count(DECK[Card(v)], v)}" for v, n in sorted(need.items()) if n > DECK[Card(v)]]
+            why.append(Phrase("it uses {n} cards and a hand holds {most}", n=len(values), most=_HAND_SIZE))
+        why += [Phrase("the deck has only {count}", count=_count(DECK[Card(v)], v))
+                for v, n in sorted(need.items()) if n > DECK[Card(v)]]
         if why:
-            return Verdict(False, f"{written} holds, but it cannot be a discard: {'; '.join(why)}", eq)
-    return Verdict(True, f"{written} holds: discard {_listing(values)} and draw {len(values)} cards", eq)
+            return _verdict(False, Phrase("{written} holds, but it cannot be a discard: {why}", written=written,
+                                          why=Joined(why, "; ")), eq)
+    return _verdict(True, Phrase("{written} holds: discard {cards} and draw {n} cards", written=written,
+                                 cards=_listing(values), n=len(values)), eq)
+
+
+def _verdict(ok: bool, said: Phrase, eq: sympy.Equality | None) -> Verdict:
+    return Verdict(ok, str(said), eq, said.template, said.fields)
 
 
 def equations_in(hand: Iterable[object]) -> list[tuple[int, ...]]:

@@ -47,6 +47,7 @@ from ..core.errors import KitError
 from ..core.protocol import CHANCE, TERMINAL
 from ..core.seeding import derive_seed, sample_outcome
 from ..i18n import LANGUAGE_NAMES, LANGUAGES, N_, _, check_language, get_language
+from ..i18n.refusals import explain
 from ..render import table as chrome
 from .adapter import CANCEL, Offer, TableAdapter
 from .clickpane import ClickPane
@@ -370,8 +371,9 @@ class GameTable(w.VBox):
             try:
                 action = self.game.parse_action(action)
             except KitError as exc:
+                # in another language: the reason alone, in words (the notation is English: it is the API)
                 self.refusal = str(exc)
-                self._note = self._in_words(str(exc), _("That is not a move of this game.", self.lang))
+                self._note = self._in_words(str(exc), explain(exc, self.lang, names=self._names, notation=False))
                 self._draw()
                 return False
         if action not in self.legal():
@@ -398,7 +400,9 @@ class GameTable(w.VBox):
         try:
             self.state.clone().apply_action(action)  # the engine says why (on a copy: nothing changes)
         except KitError as exc:
-            return str(exc), self._in_words(str(exc), _("The rules do not allow that move now.", self.lang))
+            # at a table in another language: the reason alone, the seats by their names, the cards by the
+            # sheet's names (the notation is English, and the table's clicks show what is allowed)
+            return str(exc), self._in_words(str(exc), explain(exc, self.lang, names=self._names, notation=False))
         return ("That move is not open now.",  # pragma: no cover - legal() and the engine agree
                 _("That move is not open now.", self.lang))
 

@@ -1,0 +1,149 @@
+"""Why Sleeping Queens refuses a move, as data: the state's refusals with their templates and fields.
+
+:func:`why_illegal` is what :meth:`SleepingQueensState.apply_action` raises for
+a well-formed action that the rules do not allow now (an
+:class:`~kit.core.IllegalActionError`).  Its message is a template with fields
+(:mod:`kit.core.errors`): ``str(exc)`` is the English sentence, and
+:func:`kit.i18n.refusals.explain` says it in any language, the cards and
+Queens with the names of that language (the Polish sheet's Książę, Rycerz,
+Królewna Kotów...).  The reason alone, without notation, is ``exc.reason``.
+
+Examples
+--------
+>>> from kit.sleepingqueens.position import position
+>>> from kit.sleepingqueens.actions import parse_action
+>>> s = position(hands=[["King", "Knight", "2", "3", "5"], ["Knight", "Dragon", "1", "2", "3"]],
+...              queens=[["Rose"], ["Dog"]])
+>>> exc = why_illegal(s, parse_action("Knight p1 Cat"))
+>>> str(exc.reason)
+'p1 has no awake Cat Queen'
+>>> from kit.i18n.refusals import explain
+>>> explain(exc, "pl", names=["Ola", "Kuba"], notation=False)
+'Kuba nie ma obudzonej Królewny: Królewna Kotów.'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.errors import Code, GameOverError, IllegalActionError, InvalidActionError, Joined, Phrase, Seat, Term
+from ..i18n import N_
+from .actions import NOTATION_HELP, Allow, Block, Deal, Discard, Jester, King, Knight, Potion, Reveal, Wake
+from .cards import CARD_NAMES, QUEEN_NAMES, Card, Queen
+
+__all__ = ["why_illegal", "not_an_action", "game_over", "card_term", "queen_term"]
+
+_GAME = "sleepingqueens"
+
+
+def card_term(card: Any) -> str:
+    """A card in a refusal: a power card's name (translated where it is shown), a number as its digits.
+
+    >>> card_term(Card.POTION), card_term(Card.POTION).message, card_term(7)
+    ('Potion', 'Sleeping Potion', '7')
+    """
+    c = Card(int(card))
+    text = str(c)
+    return text if c.is_number else Term(_GAME, text, CARD_NAMES[text])
+
+
+def queen_term(queen: Any) -> Term:
+    """A Queen in a refusal: ``Cat Queen`` (translated where it is shown).
+
+    >>> queen_term(Queen.CAT), queen_term(Queen.CAT).message
+    ('Cat Queen', 'Cat Queen')
+    """
+    text = str(Queen(int(queen)))
+    return Term(_GAME, f"{text} Queen", QUEEN_NAMES[text])
+
+
+def why_illegal(state: Any, action: Any) -> IllegalActionError:
+    """The refusal of ``action`` in ``state`` (a well-formed action that is not allowed now).
+
+    Parameters
+    ----------
+    state : SleepingQueensState
+        The state that refuses (it is read, never changed).
+    action
+        A Sleeping Queens action that is not one of ``state.legal_actions()``.
+
+    Returns
+    -------
+    IllegalActionError
+        ``str()`` is the English sentence (``"... is not allowed: <why>. Allowed: ..."``);
+        ``template`` and ``fields`` say it as data, ``reason`` is the why alone.
+    """
+    # the state's own phases and tables (one home for the rules: kit/sleepingqueens/state.py)
+    from . import state as st
+
+    ph = state._phase
+    if ph in st._CHANCE_PHASES:
+        allowed = ", ".join(str(a) for a, _ in state.chance_outcomes())
+        return IllegalActionError(Phrase("chance moves now ({phase}): {action} is not a possible outcome; "
+                                         "possible: {allowed}", phase=Code(st.PHASES[ph]), action=Code(str(action)),
+                                         allowed=Code(allowed)))
+    legal = state.legal_actions()
+    allowed = Code(", ".join(map(str, legal)))
+    me, hand = state._actor, state._hands[state._actor]
+    held = Joined([card_term(state._r.card[v]) for v in hand], " ", ", ")
+    why = Phrase("that is not one of the actions open now")
+    cls = action.__class__
+    if ph == st.DEFEND:
+        kind = state._pending[0]
+        attack = Term(_GAME, kind.title(), CARD_NAMES[kind.title()])
+        card = card_term(state._r.card[st._DEFENCE[kind]])
+        if len(legal) == 2:
+            why = Phrase("{seat} must answer the {attack}: block with a {card} or allow", seat=Seat(me), attack=attack,
+                         card=card)
+        else:
+            why = Phrase("{seat} holds no {card}, so the {attack} cannot be blocked: allow", seat=Seat(me), card=card,
+                         attack=attack)
+    elif ph == st.WAKE:
+        why = (Phrase("{seat} chooses a sleeping Queen to wake: a place that is not empty", seat=Seat(me))
+               if cls is Wake else Phrase("{seat} must choose a Queen to wake", seat=Seat(me)))
+    elif cls in (Block, Allow, Wake, Deal, Reveal):
+        why = Phrase("{seat} is to play one action (holding {held})", seat=Seat(me), held=held)
+    elif cls is Discard:
+        values = [int(c) for c in action.cards]
+        if any(values.count(v) > hand.count(v) for v in values):
+            why = Phrase("{seat} does not hold {cards} (holds {held})", seat=Seat(me),
+                         cards=Joined([card_term(c) for c in action.cards], " ", ", "), held=held)
+        elif len(values) == 2:
+            why = Phrase("two cards make a discard only as a pair of identical numbers")
+        else:
+            why = Phrase("three or more cards make a discard only as an addition equation: the largest is the sum "
+                         "of the others (2+3=5, 2+3+4=9)")
+    else:
+        card = {King: st._KING, Knight: st._KNIGHT, Potion: st._POTION, Jester: st._JESTER}[cls]
+        name = card_term(state._r.card[card])
+        if card not in hand:
+            why = Phrase("{seat} holds no {card} (holds {held})", seat=Seat(me), card=name, held=held)
+        elif cls is King:
+            why = Phrase("place {place} is empty: wake a place where a Queen sleeps", place=action.place)
+        elif not (0 <= action.target < state._n) or action.target == me:
+            why = Phrase("the {card} chooses an opponent (p0 to p{last}, not yourself)", card=name,
+                         last=state._n - 1)
+        elif int(action.queen) not in state._awake[action.target]:
+            why = Phrase("{seat} has no awake {queen}", seat=Seat(action.target), queen=queen_term(action.queen))
+        elif cls is Knight and st._RIVAL.get(int(action.queen)) in state._awake[me]:
+            why = Phrase("you may not take the Cat while you hold the Dog, nor the Dog while you hold the Cat")
+        elif cls is Potion:
+            why = Phrase("place {place} is not empty: the Queen goes to sleep in an empty place", place=action.place)
+    return IllegalActionError(Phrase("{action} is not allowed: {why}. Allowed: {allowed}", action=Code(str(action)),
+                                     why=why, allowed=allowed))
+
+
+def not_an_action(action: Any) -> InvalidActionError:
+    """The refusal of an object that is no Sleeping Queens action at all.
+
+    >>> str(not_an_action(42))[:40]
+    '42 is not a Sleeping Queens action; writ'
+    """
+    return InvalidActionError(N_("{action} is not a Sleeping Queens action; {help}"), action=Code(repr(action)),
+                              help=NOTATION_HELP)
+
+
+def game_over(state: Any) -> GameOverError:
+    """The refusal of any action once the game is over (``state.result()`` says how it ended)."""
+    return GameOverError(N_("{why} ({reason}); start a new game"), why=Phrase("the game is over"),
+                         reason=Code(state.result().reason))
