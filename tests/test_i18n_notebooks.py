@@ -1,24 +1,38 @@
-"""The play notebooks in the languages of their rule sheets keep in step with the English ones.
+"""The notebooks in the languages of their rule sheets keep in step with the English ones.
 
 ``notebooks/pl/sleepingqueens.ipynb`` (Polish, the Sleeping Queens sheet's language) and
-``notebooks/fr/princesslegend.ipynb`` (French, Princess Legend's) are the English notebooks with their
-words translated: one code cell first that sets the kernel's language, then the same cells in the same
-order, every code cell the same code, every text cell translated.  They are executed with every other
-notebook by tests/test_notebooks.py.
+``notebooks/fr/princesslegend.ipynb`` (French, Princess Legend's) are the English play notebooks with their
+words translated, and so are the exercises of those games: ``solutions/pl/sleepingqueens_equations.ipynb``,
+``solutions/fr/princesslegend_deduction.ipynb`` and the exercises made from them (``exercises/pl/...``,
+``exercises/fr/...``, by ``make exercises``).  Each has one code cell first that sets the kernel's language,
+then the same cells in the same order, every code cell the same code, every text cell translated.  They are
+all written by tools/translate_notebooks.py and executed with every other notebook by tests/test_notebooks.py
+(which collects the language folders too).
 """
 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
+from urllib.parse import unquote
 
 import pytest
+
+from kit.teach.notebooks import TEXT_STUB, stale_exercises
 
 ROOT = Path(__file__).resolve().parents[1]
 TRANSLATED = {
     "notebooks/pl/sleepingqueens.ipynb": ("notebooks/sleepingqueens.ipynb", "pl"),
     "notebooks/fr/princesslegend.ipynb": ("notebooks/princesslegend.ipynb", "fr"),
+    "solutions/pl/sleepingqueens_equations.ipynb": ("solutions/sleepingqueens_equations.ipynb", "pl"),
+    "solutions/fr/princesslegend_deduction.ipynb": ("solutions/princesslegend_deduction.ipynb", "fr"),
+    "exercises/pl/sleepingqueens_equations.ipynb": ("exercises/sleepingqueens_equations.ipynb", "pl"),
+    "exercises/fr/princesslegend_deduction.ipynb": ("exercises/princesslegend_deduction.ipynb", "fr"),
 }
+#: Words of each sheet that its language's text must use (names as the sheet prints them).
+SHEET_WORDS = {"pl": ["Książę", "Rycerz", "Królewn"], "fr": ["Princesse", "Reine Noire", "Servante"]}
+_LINK = re.compile(r"\]\(([^)\s]+)\)")
 
 
 def _cells(path: str) -> list[dict]:
@@ -37,9 +51,65 @@ def test_a_translated_notebook_has_the_same_cells_and_the_same_code(path):
     assert f'set_language("{lang}")' in _source(first)
     rest = [c for c in mine if c is not first]
     assert [c["cell_type"] for c in rest] == [c["cell_type"] for c in theirs]
+    assert [c.get("id") for c in rest] == [c.get("id") for c in theirs]
     for a, b in zip(rest, theirs):
         if a["cell_type"] == "code":
             assert _source(a) == _source(b)
-    texts = [(a, b) for a, b in zip(rest, theirs) if a["cell_type"] == "markdown"]
+    # an exercise's answer blank ("YOUR ANSWER HERE") is the same in every language
+    texts = [(a, b) for a, b in zip(rest, theirs)
+             if a["cell_type"] == "markdown" and _source(b) != "\n".join(TEXT_STUB)]
     translated = sum(_source(a) != _source(b) for a, b in texts)
     assert translated == len(texts), f"{len(texts) - translated} text cell(s) still in English"
+
+
+@pytest.mark.parametrize("path", sorted(TRANSLATED))
+def test_a_translated_notebook_uses_its_sheet_s_words_and_its_links_lead_somewhere(path):
+    _, lang = TRANSLATED[path]
+    text = "\n".join(_source(c) for c in _cells(path) if c["cell_type"] == "markdown")
+    for word in SHEET_WORDS[lang]:
+        assert word in text, f"{path}: the sheet's word {word!r} is missing"
+    folder = (ROOT / path).parent
+    for link in _LINK.findall(text):
+        if "://" in link:
+            continue
+        target = unquote(link.split("#")[0])
+        assert (folder / target).resolve().exists(), f"{path}: the link {link} leads nowhere"
+
+
+def test_the_play_notebooks_lead_to_the_exercises_in_their_language():
+    assert "../../exercises/pl/sleepingqueens_equations.ipynb" in json.dumps(
+        _cells("notebooks/pl/sleepingqueens.ipynb"), ensure_ascii=False)
+    assert "../../exercises/fr/princesslegend_deduction.ipynb" in json.dumps(
+        _cells("notebooks/fr/princesslegend.ipynb"), ensure_ascii=False)
+
+
+def test_the_translated_exercises_are_made_from_the_translated_solutions():
+    """exercises/pl and exercises/fr come from solutions/pl and solutions/fr, like every exercise."""
+    assert stale_exercises(ROOT / "solutions", ROOT / "exercises") == []
+    from kit.teach.notebooks import _notebooks
+    made = {p.relative_to(ROOT / "exercises").as_posix() for p in _notebooks(ROOT / "exercises")}
+    assert {"pl/sleepingqueens_equations.ipynb", "fr/princesslegend_deduction.ipynb"} <= made
+
+
+def test_a_language_folder_of_solutions_gives_the_same_folder_of_exercises(tmp_path):
+    import nbformat
+    from nbformat.v4 import new_code_cell, new_notebook
+
+    from kit.teach.notebooks import build_exercises
+
+    sol, ex = tmp_path / "solutions", tmp_path / "exercises"
+    (sol / "pl").mkdir(parents=True)
+    one = new_notebook(cells=[new_code_cell("### BEGIN SOLUTION\nx = 42\n### END SOLUTION")])
+    nbformat.write(one, sol / "one.ipynb")
+    nbformat.write(one, sol / "pl" / "one.ipynb")
+    assert stale_exercises(sol, ex) == ["one.ipynb", "pl/one.ipynb"]
+    assert [p.relative_to(ex).as_posix() for p in build_exercises(sol, ex)] == ["one.ipynb", "pl/one.ipynb"]
+    assert "raise NotImplementedError()" in (ex / "pl" / "one.ipynb").read_text(encoding="utf-8")
+    assert stale_exercises(sol, ex) == []
+    one.cells[0].source = "### BEGIN SOLUTION\nx = 43\n### END SOLUTION\ny = 1"
+    nbformat.write(one, sol / "pl" / "one.ipynb")
+    assert stale_exercises(sol, ex) == ["pl/one.ipynb"]               # the English twin is still in step
+    (sol / "pl" / "one.ipynb").unlink()
+    assert stale_exercises(sol, ex) == ["pl/one.ipynb"]               # an orphan now
+    build_exercises(sol, ex)
+    assert not (ex / "pl" / "one.ipynb").exists() and (ex / "one.ipynb").exists()

@@ -201,11 +201,11 @@ def test_a_chancellor_turn_is_one_sentence_for_everyone():
     s = run(start(3, "2019", aside="Princess", hands=["Chancellor", "Priest", "Baron"], draw="Guard"),
             "Chancellor", "deal Spy", "deal Handmaid", "keep Handmaid under Spy Guard")
     assert texts(visible_events(s, 0), 0)[-1] == (
-        "You played the Chancellor: drew the Spy and the Handmaid and put the Spy, then the Guard under the deck "
+        "You played the Chancellor: you drew the Spy and the Handmaid and put the Spy, then the Guard under the deck "
         "(the last at the very bottom).")
     assert texts(visible_events(s, 1), 1)[-1] == (
-        "Ana played the Chancellor: drew 2 cards and put 2 cards under the deck.")
-    assert texts(all_events(s), None)[-1].startswith("Ana played the Chancellor: drew the Spy and the Handmaid")
+        "Ana played the Chancellor: Ana drew 2 cards and put 2 cards under the deck.")
+    assert texts(all_events(s), None)[-1].startswith("Ana played the Chancellor: Ana drew the Spy and the Handmaid")
 
 
 def test_lines_say_which_event_they_tell_and_what_is_private():

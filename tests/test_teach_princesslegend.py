@@ -434,3 +434,20 @@ def test_the_exercise_notebook_has_every_check_reject_its_blank():
     found = checks_of(ROOT / "exercises" / "princesslegend_deduction.ipynb")
     assert len(found) == len(CHECKERS) + 1                 # check_consistent checks two blanks: lists and sympy
     assert not [src for src, check in found if check.ok]
+
+
+def test_a_learner_may_name_the_characters_in_their_own_language():
+    """A French learner's deals may say "Fée" or "la Fée" for the notation's "Fairy"; the feedback is French."""
+    from kit.i18n import name
+    from kit.princesslegend.deduction import consistent_deals
+    from kit.princesslegend.tiles import TILE_LABELS, character_by_name
+
+    def in_french(obs):
+        return [{p: name("princesslegend", TILE_LABELS[character_by_name(c)], "fr", form="the" if i % 2 else None)
+                 for p, c in deal.items()} for i, deal in enumerate(consistent_deals(obs))]
+
+    assert check_consistent(in_french, count=5, lang="fr")
+    wrong = check_consistent(lambda obs: in_french(obs)[1:], count=5, lang="fr")
+    assert not wrong and "manque" in wrong.message                  # "il manque ...": French feedback
+    bad = check_consistent(lambda obs: [{p: "Licorne" for p in d} for d in consistent_deals(obs)], count=2, lang="fr")
+    assert not bad and "'Licorne'" in bad.message

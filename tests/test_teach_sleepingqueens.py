@@ -80,6 +80,132 @@ def test_an_addition_is_read_in_symbols_or_words():
         read_addition("6 - 2 = 4")
 
 
+# -- number words in every language, up to 99 ("twenty one", "vingt et un") -------------------
+
+_UNITS = {
+    "en": "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+          "seventeen eighteen nineteen",
+    "pl": "zero jeden dwa trzy cztery pięć sześć siedem osiem dziewięć dziesięć jedenaście dwanaście trzynaście "
+          "czternaście piętnaście szesnaście siedemnaście osiemnaście dziewiętnaście",
+    "cs": "nula jedna dva tři čtyři pět šest sedm osm devět deset jedenáct dvanáct třináct čtrnáct patnáct "
+          "šestnáct sedmnáct osmnáct devatenáct",
+    "pt": "zero um dois três quatro cinco seis sete oito nove dez onze doze treze quatorze quinze dezesseis "
+          "dezessete dezoito dezenove",
+    "ro": "zero unu doi trei patru cinci șase șapte opt nouă zece unsprezece doisprezece treisprezece paisprezece "
+          "cincisprezece șaisprezece șaptesprezece optsprezece nouăsprezece",
+    "fr": "zéro un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize dix-sept "
+          "dix-huit dix-neuf",
+}
+_TENS = {
+    "en": "twenty thirty forty fifty sixty seventy eighty ninety",
+    "pl": "dwadzieścia trzydzieści czterdzieści pięćdziesiąt sześćdziesiąt siedemdziesiąt osiemdziesiąt "
+          "dziewięćdziesiąt",
+    "cs": "dvacet třicet čtyřicet padesát šedesát sedmdesát osmdesát devadesát",
+    "pt": "vinte trinta quarenta cinquenta sessenta setenta oitenta noventa",
+    "ro": "douăzeci treizeci patruzeci cincizeci șaizeci șaptezeci optzeci nouăzeci",
+    "fr": "vingt trente quarante cinquante soixante",
+}
+_JOIN = {"en": "-", "pl": " ", "cs": " ", "pt": " e ", "ro": " și "}
+
+
+def _spelled(n: int, lang: str) -> str:
+    """How a book of that language spells ``n`` (0 to 99)."""
+    units, tens = _UNITS[lang].split(), _TENS[lang].split()
+    if n < 20:
+        return units[n]
+    if lang == "fr":
+        if n >= 80:
+            return "quatre-vingts" if n == 80 else "quatre-vingt-" + units[n - 80]
+        if n >= 60:
+            ten, rest = "soixante", n - 60
+        else:
+            ten, rest = tens[n // 10 - 2], n % 10
+        if rest == 0:
+            return ten
+        return ten + (" et " if rest in (1, 11) else "-") + units[rest]
+    ten, unit = tens[n // 10 - 2], n % 10
+    return ten if unit == 0 else ten + _JOIN[lang] + units[unit]
+
+
+@pytest.mark.parametrize("lang", sorted(_UNITS))
+def test_every_number_to_99_is_read_as_its_language_spells_it(lang):
+    for n in range(100):
+        assert read_number(_spelled(n, lang), lang) == n, (lang, n, _spelled(n, lang))
+        assert read_number(_spelled(n, lang).upper() + "!", lang) == n
+
+
+@pytest.mark.parametrize("lang, text, n", [
+    ("en", "twenty one", 21), ("en", "Twenty-one", 21), ("en", "ninety nine", 99),
+    ("pl", "dwadzieścia jeden", 21), ("pl", "dwadziescia jeden", 21), ("pl", "czterdzieści dwie", 42),
+    ("fr", "vingt et un", 21), ("fr", "vingt-et-un", 21), ("fr", "soixante-dix-sept", 77), ("fr", "septante", 70),
+    ("fr", "quatre-vingt-onze", 91), ("fr", "quatre vingt", 80), ("fr", "vingt-deux", 22),
+    ("ro", "douăzeci și unu", 21), ("ro", "douăzeci şi unu", 21), ("ro", "douazeci si una", 21),
+    ("ro", "douăzeci și două", 22),
+    ("cs", "dvacet jedna", 21), ("cs", "dvacet jeden", 21), ("cs", "jedenadvacet", 21), ("cs", "pětadvacet", 25),
+    ("cs", "dvacet dvě", 22),
+    ("pt", "vinte e um", 21), ("pt", "vinte e uma", 21), ("pt", "vinte um", 21), ("pt", "catorze", 14),
+    ("pt", "dezasseis", 16),
+])
+def test_the_ways_children_write_numbers_above_twenty(lang, text, n):
+    assert read_number(text, lang) == n
+
+
+def test_a_number_of_several_words_is_one_number_but_and_still_joins_two():
+    assert read_numbers("vinte e um", "pt") == [21] and read_numbers("dois e cinco", "pt") == [2, 5]
+    assert read_numbers("vingt et un et deux", "fr") == [21, 2]
+    assert read_numbers("douăzeci și unu, trei", "ro") == [21, 3]
+    assert read_numbers("dwa i pięć", "pl") == [2, 5] and read_numbers("dva a pět", "cs") == [2, 5]
+    assert read_numbers("twenty one and two") == [21, 2]
+    assert read_addition("deux et trois font cinq", "fr") == ((2, 3), 5)
+    assert read_addition("trzy i siedem to dziesięć", "pl") == ((3, 7), 10)
+    assert read_addition("dva a tři je pět", "cs") == ((2, 3), 5)
+    assert read_addition("doi și trei fac cinci", "ro") == ((2, 3), 5)
+    assert read_addition("dois mais três dá cinco", "pt") == ((2, 3), 5)
+
+
+def test_checkers_read_the_learner_s_language_and_english():
+    q = sum_question(seed=7)
+    total = sum(q.cards)
+    assert check_card_sum(_spelled(total, "pl"), seed=7, lang="pl")
+    assert check_card_sum(_spelled(total, "en"), seed=7, lang="pl")
+    wrong = check_card_sum(_spelled(total + 21, "fr"), seed=7, lang="fr")   # read, then judged: too many
+    assert not wrong and str(total + 21) in wrong.message
+
+
+def test_words_read_with_or_without_accents_but_never_confused():
+    """Portuguese "é" (is) and "e" (and) differ only by the accent: the word as written decides."""
+    assert read_addition("dois e três é cinco", "pt") == ((2, 3), 5)
+    q = make_question(seed=4)                                         # 9 from (9, 7, 3, 5, 4): 5 e 4
+    assert read_numbers("2 e 5", "pt") == [2, 5] and check_two_cards("cinco e quatro", seed=4, lang="pt")
+    assert q.target == 9
+    assert read_addition("doi si trei fac cinci", "ro") == read_addition("dwa i trzy to piec", "pl") == ((2, 3), 5)
+    assert read_number("piec", "pl") == read_number("pięć", "pl") == 5
+
+
+@pytest.mark.parametrize("bad", ["twenty twenty", "one twenty", "vingt vingt", "sto", "hundred", "twenty-",
+                                 "2 1", "douăzeci și", "- 5"])
+def test_what_is_not_one_number_is_refused_not_guessed(bad):
+    for lang in ("en", "fr", "ro", "pl"):
+        with pytest.raises(KitError) as refused:
+            read_number(bad, lang)
+        assert repr(bad) in str(refused.value)             # the child's own words, in the child's language
+
+
+@pytest.mark.parametrize("lang", sorted(_UNITS))
+def test_no_spelling_means_two_numbers(lang):
+    """Two words of one language (or of it and English) never fold to one spelling with two values."""
+    from kit.teach.sleepingqueens import LARGEST_NUMBER_WORD, _fold, _spellings
+
+    seen: dict[str, int] = {}
+    for n in range(100):
+        for text in {_spelled(n, lang), _spelled(n, "en")}:
+            key = _fold(text)
+            assert seen.setdefault(key, n) == n, (lang, text)
+    table = _spellings(lang)
+    assert all(table[_fold(_spelled(n, lang))] == n for n in range(100))
+    assert max(table.values()) == LARGEST_NUMBER_WORD == 99
+
+
 def test_childrens_text_is_read_never_evaluated(monkeypatch):
     def forbidden(*args, **kwargs):
         raise AssertionError("learner text was evaluated")

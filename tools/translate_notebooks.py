@@ -1,4 +1,7 @@
-"""Write notebooks/pl/sleepingqueens.ipynb and notebooks/fr/princesslegend.ipynb from the English notebooks.
+"""Write the notebooks in the sheets' languages from the English ones: the play notebooks
+notebooks/pl/sleepingqueens.ipynb and notebooks/fr/princesslegend.ipynb, and the solution notebooks
+solutions/pl/sleepingqueens_equations.ipynb and solutions/fr/princesslegend_deduction.ipynb (their exercises,
+exercises/pl/... and exercises/fr/..., are then made by `make exercises`, like every exercise).
 
 Each translated notebook is its English notebook with one code cell first (it sets the kernel's language),
 every code cell copied unchanged, every markdown cell replaced by its translation, outputs empty,
@@ -6,7 +9,8 @@ execution counts None, the English notebook's metadata.  A translation is keyed 
 the SHA-256 of the English text it translates: when the English text changes, this script stops and names the
 cell, so a translation never silently drifts from its English cell.
 
-Run from the repository after editing an English play notebook:  .venv/bin/python tools/translate_notebooks.py
+Run from the repository after editing an English play or solution notebook, then `make exercises`:
+    .venv/bin/python tools/translate_notebooks.py && .venv/bin/python -m kit.teach.notebooks build
 """
 
 from __future__ import annotations
@@ -135,9 +139,10 @@ ustalone ziarno losowania (seed), więc wynik da się powtórzyć.""",
 
 ## Co dalej
 
-* **Ćwiczenia:** [sleepingqueens_equations.ipynb](../../exercises/sleepingqueens_equations.ipynb) (zeszyt
-  po angielsku), część A od 8 lat (liczenie, szukanie pary, szukanie dodawania, z obrazkami) i część B od
-  11 lat (funkcje i sympy). Każde sprawdzenie ma podpowiedzi: `check_pair.hint()`.
+* **Ćwiczenia po polsku:** [sleepingqueens_equations.ipynb](../../exercises/pl/sleepingqueens_equations.ipynb),
+  część A od 8 lat (liczenie, szukanie pary, szukanie dodawania, z obrazkami) i część B od 11 lat (funkcje
+  i sympy). Każde sprawdzenie ma podpowiedzi: `check_pair.hint()`. (Ten sam zeszyt po angielsku:
+  [sleepingqueens_equations.ipynb](../../exercises/sleepingqueens_equations.ipynb).)
 * **Zasady:** [zasady gry Śpiące Królewny](../../docs/rules/sleepingqueens.pl.md), a w nich
   [odrzucanie kart](../../docs/rules/sleepingqueens.pl.md#odrzucanie-kart) i
   [równania](../../docs/rules/sleepingqueens.pl.md#równania).
@@ -227,7 +232,7 @@ Prince trois fois.""",
 **Un défi.** Quand tu sais raisonner sans aide, cache le panneau de déduction : `challenge=True`. (Le
 panneau **Inspecter et rejouer**, sous la table, le montre toujours, étape par étape.)
 
-**Répondre.** Prends une place qui répond : tu lis ta tuile et sa règle (« Tu es Garde — tuile rouge : tu
+**Répondre.** Prends une place qui répond : tu lis ta tuile et sa règle (« Ta tuile : Garde — rouge : tu
 dois mentir »), et tu cliques sur l'une des réponses que ta couleur permet. Une tuile rouge ne se voit pas
 proposer la vérité ; « Pourquoi pas la vérité ? » explique pourquoi.""",
 
@@ -278,8 +283,9 @@ Désactivez-le avant qu'un élève prenne le clavier. `size="large"` agrandit to
 
 ## Et ensuite
 
-* **Exercices :** [princesslegend_deduction.ipynb](../../exercises/princesslegend_deduction.ipynb) (carnet
-  en anglais) : quelles réponses une couleur peut donner, si une distribution correspond aux réponses, les
+* **Exercices en français :** [princesslegend_deduction.ipynb](../../exercises/fr/princesslegend_deduction.ipynb)
+  (le même carnet en anglais : [princesslegend_deduction.ipynb](../../exercises/princesslegend_deduction.ipynb)) :
+  quelles réponses une couleur peut donner, si une distribution correspond aux réponses, les
   mondes compatibles et leur nombre, où la Princesse peut être, la même chose dans la logique de sympy, et
   quelle question vaut le plus. Chaque vérification a des indices : `check_fits.hint()`.
 * **Les règles :** [règles de Princess Legend](../../docs/rules/princesslegend.fr.md), avec
@@ -290,9 +296,456 @@ Désactivez-le avant qu'un élève prenne le clavier. `size="large"` agrandit to
 * Retour au [début](../start.ipynb) (en anglais).""",
 }
 
+# ---------------------------------------------------------------------------------------------------------------
+# The exercises in the sheets' languages: the solution notebooks translated the same way (solutions/pl/...,
+# solutions/fr/...); `python -m kit.teach.notebooks build` (`make exercises`) then makes exercises/pl/...,
+# exercises/fr/... from them.  The first cell sets the kernel's language, so every check, hint and question
+# comes in it, and answers in its words are read ("cztery", "tak", "2 i 5").
+# ---------------------------------------------------------------------------------------------------------------
+PL_EX_FIRST = '''\
+# Zestaw mówi po polsku: pytania, sprawdzenia i podpowiedzi (nazwy kart w kodzie zostają po angielsku)
+from kit.i18n import set_language
+set_language("pl")'''
+
+PL_EX = {
+    ("883ec492", "30c65d011dfc"): """\
+# Śpiące Królewny: dodawanie z kartami
+
+W *Śpiących Królewnach* zamiast zagrać kartę możesz **odrzucić karty** i dobrać tyle samo nowych
+(zasady: [odrzucanie kart](../../docs/rules/sleepingqueens.pl.md#odrzucanie-kart)):
+
+* **jedną kartę**, jakąkolwiek;
+* **parę**: dwie karty numerowane z tą samą liczbą, na przykład 7 i 7;
+* **dodawanie**: trzy albo więcej kart numerowanych, w których największa jest sumą wszystkich pozostałych,
+  na przykład 2 + 3 = 5 albo 1 + 1 + 2 = 4 ([równania](../../docs/rules/sleepingqueens.pl.md#równania)).
+
+**Czego się nauczysz**
+
+* *Część A, od 8 lat:* dodasz kropki na dwóch kartach, odróżnisz dobrą sumę od złej, znajdziesz parę,
+  znajdziesz dwie karty, które dają razem jakąś liczbę, odgadniesz brakującą kartę i wypatrzysz dodawanie
+  w kartach na ręce.
+* *Część B, od 11 lat:* napiszesz funkcje, które znajdują każde dodawanie w kartach na ręce, liczą je,
+  szukają największego odrzucenia, a **sympy** przechowa równanie i powie, czy jest prawdziwe.
+
+**Jak to działa.** Każde ćwiczenie ma **sprawdzenie**: uruchom je, a powie ✔ albo ✘ i co jeszcze jest nie
+tak. Utknąłeś? Każde sprawdzenie ma **podpowiedzi**: `check_card_sum.hint()` daje pierwszą,
+`check_card_sum.hint(2)` następną, aż do takiej, która prawie zdradza odpowiedź. Zmień `SEED` poniżej i
+uruchom wszystko jeszcze raz: nowe karty, nowe pytania, ile tylko chcesz.
+
+Zestaw mówi tu po polsku (pierwsza komórka), a karty w kodzie mają angielskie nazwy z zapisu ruchów:
+`"King"` to Książę, `"Knight"` to Rycerz, `"Dragon"` to Smok, `"Potion"` to Mikstura usypiająca, `"Wand"`
+to Różdżka, `"Jester"` to Błazen.""",
+
+    ("8bcfc942", "63e85a07f92e"): """\
+## Część A (od 8 lat): liczymy, dodajemy i szukamy
+
+Każde pytanie pokazuje karty. Kropki na karcie numerowanej stoją w rzędach po pięć, więc łatwo je policzyć.
+
+Żeby odpowiedzieć, zamień linijkę `raise NotImplementedError()` (i linijkę nad nią) na swoją odpowiedź, na
+przykład `answer_1 = 4`. Liczbę możesz napisać jako `4`, `"4"` albo `"cztery"` (po angielsku też:
+`"four"`). Potem uruchom następną komórkę, żeby sprawdzić.
+
+### A1. Ile kropek?""",
+
+    ("522d754c", "f4638cfa82be"): """\
+Jeśli utkniesz, poproś o podpowiedź (i uruchom jeszcze raz z `hint(2)`, `hint(3)`, żeby dostać więcej):""",
+
+    ("bf8f8da3", "b4a2c2f70b68"): """\
+### A2. Dobrze czy źle?
+
+Czy suma na kartach jest dobra? Odpowiedz `"tak"` albo `"nie"` (albo `True` lub `False`).""",
+
+    ("10f99824", "fbc8958adf22"): """\
+### A3. Znajdź parę
+
+**Para** to dwie karty z tą samą liczbą: możesz odrzucić je obie naraz. Jaka liczba tworzy parę?""",
+
+    ("88ca4f94", "131ae81ae93b"): """\
+### A4. Które dwie karty to dają?
+
+Podaj dwie karty z ręki, na przykład `"1 i 5"` albo `(1, 5)`. Jeśli da się na kilka sposobów, każdy jest
+dobry.""",
+
+    ("4a9bf424", "e37fe112fcfc"): """\
+### A5. Brakująca karta
+
+Jedna karta leży zakryta. Jaką liczbę musi mieć, żeby suma się zgadzała?""",
+
+    ("18cb76a3", "08522816cbb7"): """\
+### A6. Znajdź dodawanie w swoich kartach
+
+Tak robisz w grze: znajdź na ręce karty, z których dwie dają razem trzecią. Zapisz to jak sumę, na
+przykład `"1 + 1 = 2"` (takiego nie ma w tych kartach!): największa karta stoi sama za znakiem `=`.""",
+
+    ("a378a6ef", "cd63ab84319d"): """\
+### Ćwicz klikając
+
+Nie trzeba nic pisać: kliknij karty (albo liczbę, albo tak i nie), a potem **Sprawdź**. **Podpowiedź**
+pomaga, **Nowe pytanie** rozdaje nowe karty. Spróbuj `"sum"`, `"truth"`, `"pair"`, `"make"`, `"missing"` i
+`"addition"` (to nazwy rodzajów pytań: suma, dobrze czy źle, para, które dwie karty, brakująca karta,
+dodawanie).""",
+
+    ("ba4cb413", "f2ddc0f1f509"): """\
+## Część B (od 11 lat): równania w kodzie, z sympy
+
+Teraz piszesz **funkcje**, a każde sprawdzenie próbuje twoją na wielu rękach: szczęśliwy traf nie wystarczy,
+a pierwsza ręka, na której funkcja się myli, zostaje pokazana. Ręka to lista pięciu kart, kart numerowanych
+(`"7"`) i kart specjalnych (`"King"`, `"Knight"`, ...):""",
+
+    ("ad897a55", "f530af0d325c"): """\
+### B1. Czy to równanie?
+
+Napisz `makes_equation(numbers)`. Wszystkie liczby są dodatnie, więc liczba po prawej stronie musi być
+**największa** i musi się równać **sumie wszystkich pozostałych**. Uwaga: liczby mogą przyjść w dowolnej
+kolejności i potrzeba co najmniej trzech (dwie równe liczby to para, a nie równanie; 3, 3, 3 to ani jedno,
+ani drugie).""",
+
+    ("fe3d671d", "09efe9ce0a33"): """\
+### B2. Niech sympy przechowa równanie
+
+sympy umie trzymać równanie jako obiekt: `sympy.Eq(lewa_strona, prawa_strona)`. Zwykle sympy od razu
+*oblicza*, więc `sympy.Eq(2 + 3, 6)` to po prostu `False` i równanie znika. Żeby je zachować, zbuduj sumę
+przez `sympy.Add(..., evaluate=False)` z liczb `sympy.Integer` i podaj `evaluate=False` także do `Eq`.
+Napisz `as_sympy(left, right)` dla `left = [2, 3, 4]`, `right = 9`.""",
+
+    ("89d7abb2", "0b0f4b8b8f86"): """\
+Teraz sympy może rozstrzygnąć, czy równanie jest prawdziwe (`.doit()` to oblicza), tak samo dla prawdziwych i
+fałszywych:""",
+
+    ("9f2d430f", "08851d3afd00"): """\
+### B3. Każde równanie w kartach na ręce
+
+Napisz `equations_in_hand(hand)`, która zwraca każdą grupę kart numerowanych tworzącą równanie, każdą jeden
+raz (jako krotkę liczb, w dowolnej kolejności). `itertools.combinations(numbers, k)` daje każdą grupę `k`
+liczb, a zbiór (set) usuwa grupy znalezione dwa razy.""",
+
+    ("a8552dcd", "6c1286b2185c"): """\
+### B4. Ile ich jest?
+
+Napisz `count_equations(hand)`: ile różnych odrzuceń-równań pozwala zrobić ręka. Dla 1, 1, 2, 2, 4
+odpowiedź to 3 (1+1=2, 2+2=4 i 1+1+2=4): dwa sposoby wybrania „1, 1, 2” to to samo odrzucenie.""",
+
+    ("0c6de1c4", "1b0b8c62607b"): """\
+### B5. Największe odrzucenie
+
+Im więcej kart odrzucisz, tym więcej nowych dobierzesz i tym większa szansa na Księcia. Napisz
+`largest_discard(hand)`: odrzucenie z największą liczbą kart (lista kart: liczby albo nazwa, np. `"King"`).
+Jedną kartę dowolnego rodzaju zawsze wolno odrzucić, para to dwie karty, równanie trzy albo więcej. Gdy
+kilka jest tak samo dużych, każde jest dobre.""",
+
+    ("467b3164", "85fbd1f5063a"): """\
+### Równanie powiedziane przy stole
+
+Przy stole gracze mówią swoje równanie na głos. `check_discard` czyta takie zdanie (*rozbiera* tekst: nigdy
+nie uruchamia go jako kodu), sprawdza je z sympy i z kartami na ręce i wyjaśnia:""",
+
+    ("9f2e99e6", "456a1c6934c3"): """\
+**Pytanie.** Dlaczego liczba, która stoi sama po prawej stronie, musi być największa w grupie? I dlaczego
+3, 3, 3 to ani para, ani równanie?""",
+
+    ("e39ef2f1", "78b82c88f284"): """\
+### BEGIN SOLUTION
+Każda karta to liczba dodatnia, więc suma dwóch albo więcej kart jest większa od każdej z nich: pojedyncza
+liczba po prawej stronie, równa tej sumie, musi być największa. Dla 3, 3, 3 największa liczba, 3, nie jest
+sumą pozostałych (3 + 3 = 6), więc to nie jest równanie; a para to *dokładnie dwie* takie same liczby.
+### END SOLUTION""",
+
+    ("088a894a", "eb359d0a2fca"): """\
+## Co dalej
+
+* Zagraj i odrzuć dodawanie: [zeszyt Śpiące Królewny](../../notebooks/pl/sleepingqueens.ipynb).
+* Zasady: [odrzucanie kart](../../docs/rules/sleepingqueens.pl.md#odrzucanie-kart) i
+  [równania](../../docs/rules/sleepingqueens.pl.md#równania).
+* Następny temat, prawda i kłamstwo: [Princess Legend](../../notebooks/princesslegend.ipynb) (zeszyt po
+  angielsku) i ćwiczenia do niej, [princesslegend_deduction.ipynb](../princesslegend_deduction.ipynb) (po
+  angielsku; po francusku: [fr/princesslegend_deduction.ipynb](../fr/princesslegend_deduction.ipynb)).
+* Dla dociekliwych: w jakiej części rąk z pięcioma kartami jest co najmniej jedno równanie? Rozdaj wiele
+  rąk `hands(1000)` i policz swoją funkcją `count_equations`.""",
+}
+
+FR_EX_FIRST = '''\
+# Le kit parle français : questions, vérifications et indices (les noms des tuiles dans le code restent en anglais)
+from kit.i18n import set_language
+set_language("fr")'''
+
+FR_EX = {
+    ("1310dab5", "c089416756fd"): """\
+# Princess Legend : vérité, mensonges et la question qui vaut le plus
+
+Dans *Princess Legend*, un joueur est le **Prince**. Chacun des autres joueurs a une tuile Personnage face
+cachée, et une tuile de plus est posée face cachée au centre (de 3 à 7 joueurs). Le Prince n'en voit aucune ;
+tous les autres les voient toutes. Le Prince pose une question à chacun des autres joueurs, puis peut en poser
+une de plus, à qui il veut :
+
+* « Où est la Princesse ? » : on répond par un joueur ou par le centre ;
+* « Qui es-tu ? » : on répond par un personnage ;
+* « Qui est-ce ? », en désignant un autre joueur ou le centre : on répond par un personnage.
+
+La façon de répondre dépend de la **couleur** de la tuile
+([les règles des réponses](../../docs/rules/princesslegend.fr.md#les-réponses)) :
+
+| couleur | personnages | réponses |
+|---|---|---|
+| verte | Princesse, Fée | doit dire la vérité |
+| rouge | Reine Noire, Garde, Siamois | doit mentir |
+| bleue | Servante, Espion | peut mentir ou dire la vérité |
+
+Une réponse est toujours quelque chose qui est en jeu dans la manche (une place qui a une tuile, un personnage
+parmi les tuiles de la manche) ; un mensonge, c'est n'importe laquelle de ces réponses sauf la vraie. À la fin,
+le Prince retourne une tuile, en espérant trouver la Princesse.
+
+**Tu es le Prince.** À partir des seules réponses, tu vas trouver, étape par étape :
+
+1. quelles réponses chaque couleur peut donner ;
+2. si une réponse correspond à une distribution des tuiles ;
+3. si une distribution correspond à toutes les réponses ;
+4. toutes les distributions encore possibles (les *mondes compatibles*), et leur nombre ;
+5. où la Princesse peut être, et dans quelle part des mondes ;
+6. la même chose avec la **logique de sympy** : les réponses en une seule formule ;
+7. la probabilité de chaque réponse, l'**information** qu'une question doit apporter en moyenne, et la
+   question qui vaut le plus.
+
+Chaque vérification essaie ta fonction sur de nombreuses manches (change `seed=` pour en avoir d'autres) et
+dit ce qui ne va pas ; chaque vérification a des indices par étapes : `check_fits.hint()`,
+`check_fits.hint(2)`, ...
+
+Le kit parle ici français (première cellule). Dans le code, les personnages gardent les noms anglais de la
+notation du jeu : `"Princess"` = Princesse, `"Fairy"` = Fée, `"Black Queen"` = Reine Noire, `"Guard"` =
+Garde, `"Siamese"` = Siamois, `"Servant"` = Servante, `"Spy"` = Espion ; les couleurs s'écrivent `"green"`
+(verte), `"red"` (rouge) et `"blue"` (bleue).""",
+
+    ("c0974915", "003510aaa53c"): """\
+## Ce que sait le Prince
+
+`obs` est ce que voit le Prince (`state.observation(prince)`) : un simple dictionnaire, sans aucune tuile
+cachée. Les clés dont tu as besoin :
+
+* `obs["tile_set"]` : les personnages en jeu dans la manche ;
+* `obs["questions"]` : chaque question avec sa réponse, par ex.
+  `{"seat": 4, "question": "where-princess", "about": None, "answer": "p2", "extra": False}`
+  (`about` est la place désignée par « Qui est-ce ? », `None` sinon).
+
+Une **distribution** (un *monde*) dit quel personnage se trouve à chaque place face cachée : un dictionnaire
+comme `{"p0": "Fairy", "p2": "Black Queen", "p3": "Guard", "p4": "Servant", "centre": "Princess"}`.
+`hidden_places(obs)` donne la liste des places, `all_deals(obs)` la liste de toutes les distributions (cinq
+tuiles : 5 × 4 × 3 × 2 × 1 = 120), et `colour(name)` la couleur d'un personnage.""",
+
+    ("d1660a47", "797cfdbcdca1"): """\
+## 1. Quelles réponses une couleur peut-elle donner ?
+
+Écris `allowed(colour_name, truth, options)` : la liste des réponses qu'une tuile de cette couleur peut
+donner, quand `truth` est la vraie réponse et `options` toutes les réponses en jeu.""",
+
+    ("1dffd286", "2198251d8cce"): """\
+## 2. Une réponse correspond-elle à une distribution ?
+
+Suppose que les tuiles aient été distribuées comme `deal`. Écris d'abord `true_answer(deal, q)`, la réponse
+qui serait la vérité :
+
+* « Où est la Princesse ? » (`"where-princess"`) : la place où se trouve la Princesse ;
+* « Qui es-tu ? » (`"who-are-you"`) : le personnage du joueur interrogé, `deal[f"p{q['seat']}"]` ;
+* « Qui est-ce ? » (`"who-is"`) : le personnage de la place désignée, `deal[q["about"]]`.
+
+Puis `fits(deal, q)` : `True` quand le joueur interrogé avait le droit de donner la réponse `q["answer"]` dans
+cette distribution. Les réponses en jeu sont les places de la distribution (`list(deal)`) pour « Où est la
+Princesse ? », ses personnages (`list(deal.values())`) pour les deux autres questions.""",
+
+    ("15ed6a59", "b0bdef7d22bf"): """\
+La vérification essaie ta fonction sur des distributions et des réponses de nombreuses manches (chaque couleur,
+avec des réponses vraies et fausses) et s'arrête à la première erreur, en disant pourquoi :""",
+
+    ("0840399e", "4dd38f4a6847"): """\
+## 3. Une distribution correspond-elle à toutes les réponses ?
+
+Une distribution est encore possible quand **toutes** les réponses lui correspondent. Écris
+`deal_fits(obs, deal)`.""",
+
+    ("28ff47cf", "1bfb9c686673"): """\
+## 4. Les mondes compatibles
+
+Écris `consistent(obs)`, qui renvoie la liste des distributions qui correspondent à toutes les réponses (dans
+n'importe quel ordre), et `count_worlds(obs)`, leur nombre. Combien des 120 distributions restent dans notre
+manche ?""",
+
+    ("5fe08a98", "1e31103dc5ba"): """\
+## 5. Où la Princesse peut-elle être ?
+
+Écris `princess_places(obs)` : l'ensemble (set) des places où la Princesse se trouve dans au moins un monde
+compatible. Puis `princess_shares(obs)` : en comptant les mondes restants comme également probables, la
+**part** d'entre eux qui met la Princesse à chaque place, sous la forme `{place: Fraction}` (les places où
+elle ne peut pas être peuvent être omises).""",
+
+    ("d3093fa1", "35adcbe6f8bb"): """\
+## 6. La même chose en logique, avec sympy
+
+Au lieu d'essayer chaque distribution, on peut écrire ce que sait le Prince sous la forme d'une seule
+**formule logique** et laisser sympy trouver les façons de la rendre vraie. Il y a un symbole vrai/faux pour
+chaque place face cachée et chaque personnage : `x[place, character]` veut dire « la tuile à `place` est
+`character` ».""",
+
+    ("3296b92a", "874db9f773a4"): """\
+Une valeur vrai/faux pour chacun de ces 25 symboles n'est une distribution que si chaque place a exactement un
+personnage et chaque personnage est à exactement une place. `deal_constraints(obs)` dit exactement cela
+(« au moins un » avec `Or`, « jamais deux » avec `Not`). `satisfiable(formula, all_models=True)` donne la liste
+de toutes les affectations (un *modèle*, un dictionnaire `{symbole: True ou False}`) qui rendent une formule
+vraie. Ici : les 120 distributions.""",
+
+    ("0eba6b15", "755f145bc3ff"): """\
+### 6a. Qu'affirme une réponse ?
+
+Chaque réponse affirme une chose sur la distribution, et cette affirmation est l'un des symboles :
+
+* « Où est la Princesse ? » avec la réponse `"p2"` affirme `x["p2", "Princess"]` ;
+* « Qui es-tu ? » posée à la place 3, avec la réponse `"Fairy"`, affirme `x["p3", "Fairy"]` ;
+* « Qui est-ce ? » en désignant `"centre"`, avec la réponse `"Guard"`, affirme `x["centre", "Guard"]`.
+
+Écris `statement(q, x)`, qui renvoie l'affirmation de la réponse `q` sous la forme d'une formule sympy (la
+vérification accepte toute formule vraie exactement dans les mêmes distributions).""",
+
+    ("4ba75858", "c3c56c050267"): """\
+### 6b. La règle des couleurs en logique
+
+Soit `me` la place du joueur interrogé et `S` l'affirmation. Pour chaque personnage `c` de la manche : si `c`
+est vert, « `me` a `c` » implique que l'affirmation est vraie, `Implies(x[me, c], S)` ; si `c` est rouge, cela
+implique que l'affirmation est fausse, `Implies(x[me, c], Not(S))` ; si `c` est bleu, on n'en tire rien.
+
+* Écris `knowledge(obs)` : `deal_constraints(obs)` et, pour chaque réponse et chaque personnage, ces
+  implications, le tout réuni par `And(...)`.
+* Écris `sympy_deals(obs)` : appelle `satisfiable(knowledge(obs), all_models=True)` et transforme chaque modèle
+  en distribution (la place et le personnage de chaque symbole qui vaut `True`). Attention : quand rien ne peut
+  être vrai, sympy donne `[False]` au lieu de modèles.""",
+
+    ("76d52c9b", "215c5ff14ed0"): """\
+La même vérification qu'à la partie 4 : sympy doit trouver exactement les distributions qui correspondent à
+toutes les réponses.""",
+
+    ("e376f90b", "9e276bb17840"): """\
+**Question.** Dans notre manche, où la Princesse peut-elle être ? Le Prince peut poser une question
+supplémentaire, à n'importe quel autre joueur. Quelle question unique est **sûre** de lui dire où elle est,
+quelle que soit la réponse ? Explique pourquoi, à partir de ce que les réponses t'ont appris. (Indice : regarde
+`consistent(obs)`. Qui est vert dans toutes les distributions restantes ?)""",
+
+    ("fdb92575", "76040bdc2450"): """\
+### BEGIN SOLUTION
+Il reste six distributions : la Princesse est en **p0** dans 3 d'entre elles, au **centre** dans 2, en **p3**
+dans 1 (parts 1/2, 1/3, 1/6). Pourquoi :
+
+* p2 a dit « Je suis le Garde ». Une tuile verte dirait la vérité, mais une tuile verte n'est pas le Garde ; et
+  le Garde qui dit cela dirait la vérité, ce qu'une tuile rouge n'a pas le droit de faire. Donc p2 est la
+  Reine Noire ou la Servante.
+* Si p2 était la Servante, la réponse de p0 « p2 est la Reine Noire » et celle de p4 « la Princesse est en
+  p2 » seraient toutes deux des mensonges : p0 et p4 seraient les deux tuiles rouges, et p3 et le centre la
+  Princesse et la Fée. Alors p3, vert, aurait menti en disant que le centre est le Garde : impossible. Donc
+  **p2 est la Reine Noire**.
+* Alors p0 a dit la vérité. p0 n'est pas non plus la Servante : p4 (qui a menti sur p2) serait le Garde, p3 et
+  le centre de nouveau la Princesse et la Fée, et p3, vert, aurait menti. Donc **p0 est la Princesse ou la
+  Fée : vert dans toutes les distributions restantes**.
+
+La question supplémentaire : **demander à p0 « Où est la Princesse ? »** p0 doit dire la vérité, donc la
+réponse est sa place, quelle que soit la distribution. Aucune autre question n'est sûre de trancher : chaque
+autre joueur peut être rouge (plusieurs mensonges au choix) ou bleu, et « Qui est-ce ? » posée à p0 ne
+renseigne que sur une seule place.
+### END SOLUTION""",
+
+    ("72274400", "bd5ac9e682b4"): """\
+Compare avec le kit : `kit.princesslegend.deduction` construit la même formule (ses tests la confrontent au
+moteur des règles sur des manches au hasard), et `settling_questions` essaie chaque question sur chaque
+distribution restante, avec chaque réponse que les règles permettent :""",
+
+    ("834523f1", "f1ab3a392b66"): """\
+## 7. Quelle question vaut le plus ?
+
+Une question *sûre* de trancher est rare. La plupart des questions n'aident qu'**en moyenne** : certaines
+réponses en apprennent beaucoup, d'autres peu. Pour comparer les questions, il faut encore deux choses : la
+probabilité de chaque monde et la probabilité de chaque réponse.
+
+**Les mondes ne sont pas tous aussi probables.** Jusqu'ici, chaque monde compatible comptait une fois. Mais
+une tuile bleue qui dit la vérité une fois sur deux, et une tuile rouge qui choisit l'un de ses mensonges au
+hasard, rendent certaines réponses plus probables dans un monde que dans un autre. Le modèle de réponse du kit
+dit : le vert dit la vérité ; le rouge choisit l'un de ses mensonges, chacun aussi probable ; le bleu dit la
+vérité une fois sur deux, et sinon choisit l'un de ses mensonges, chacun aussi probable. D'après la règle de
+Bayes, un monde est alors d'autant plus probable qu'il explique bien les réponses : `weighted_worlds(obs)`
+donne chaque monde avec sa probabilité.""",
+
+    ("c40b526b", "f4560401ccf8"): """\
+La Princesse est en p0 avec la probabilité 1/2, en p3 avec 1/3 et au centre avec 1/6, alors que le
+décompte des mondes donnait 1/6 à p3 et 1/3 au centre. Pourquoi ? La réponse d'une tuile verte est certaine,
+mais une tuile rouge choisit un mensonge parmi quatre : un monde où une tuile rouge a donné *précisément* ce
+mensonge explique moins bien les réponses. Dans le monde où la Princesse est en p3, p3 est vert et a dit la
+vérité ; dans les deux mondes où elle est au centre, p3 est le Garde et a choisi ce mensonge parmi quatre.
+
+### 7a. Quelle est la probabilité de chaque réponse ?
+
+Écris `chances(colour_name, truth, options)` : pour un monde, la probabilité de chaque réponse selon ce
+modèle, sous la forme d'un dictionnaire `{réponse: probabilité}` (les réponses de probabilité nulle peuvent
+être omises). Avec `m` réponses en jeu, une tuile rouge donne à chacun de ses `m - 1` mensonges la probabilité
+`1/(m - 1)`.""",
+
+    ("4318f439", "e0aeeff76411"): """\
+### 7b. L'information d'une question
+
+L'incertitude du Prince sur la place de la Princesse se mesure par l'**entropie** de ses probabilités, en
+**bits** : $H = -\\sum_{\\text{places}} p \\log_2 p$. Un bit, c'est une pièce équilibrée (deux places, 1/2
+chacune) ; 0 bit, c'est la certitude.
+
+L'**information attendue** d'une question est l'entropie actuelle, moins l'entropie qu'il attend après la
+réponse :
+
+* pour chaque monde `w` (probabilité $P(w)$) et chaque réponse `a`, $P(a \\mid w)$ vient de `chances` (la
+  couleur du joueur interrogé dans `w`, la vraie réponse dans `w`) ;
+* $P(a) = \\sum_w P(w) P(a \\mid w)$, et après la réponse `a` la Princesse est à la place `p` avec la
+  probabilité $\\sum_{w:\\ \\text{elle est en } p} P(w) P(a \\mid w) / P(a)$ ;
+* information $= H_{\\text{maintenant}} - \\sum_a P(a)\\, H_{\\text{après } a}$.
+
+Écris `information(obs, q)` pour une question `q` comme `{"seat": 0, "question": "where-princess", "about":
+None}` (pas encore posée : elle n'a pas de réponse). `entropy(weights)` ci-dessous prend un dictionnaire
+`{place: poids}` dont les poids n'ont pas besoin de faire 1 au total.""",
+
+    ("30e470fb", "61f35542d4f2"): """\
+### 7c. La question qui vaut le plus
+
+Écris `best_question(obs)` : parmi toutes les questions que le Prince peut poser à un autre joueur (la question
+supplémentaire peut aller à n'importe qui), celle qui apporte le plus d'information. Renvoie-la sous la forme
+d'un dictionnaire comme ceux ci-dessus, ou dans la notation du jeu, `"ask p0 who-is centre"`.""",
+
+    ("6f6f46c8", "8abfb91e7fb5"): """\
+Dans notre manche, c'est la question qui tranche tout : son information est toute l'entropie actuelle,
+1,459 bit. Le kit classe chaque question de la même façon (`kit.princesslegend.deduction.best_question`,
+rapide, avec numpy), et les bots de la table s'en servent :""",
+
+    ("6efdb1b0", "15693eea8b04"): """\
+## Pour aller plus loin
+
+* À 7 joueurs, le Siamois et l'Espion entrent en jeu : `rounds(3, seed=1, players=7)` a 5 040 distributions
+  par manche. Chronomètre `consistent` et `sympy_deals` sur ces manches (`%time`) : lequel est le plus rapide,
+  et pourquoi ?
+* Si la Servante dit la vérité trois fois sur quatre, `weighted_worlds(obs, blue_truth=0.75)` : quels mondes
+  deviennent plus probables ? La meilleure question change-t-elle ?
+* Après le dévoilement, le Prince a vu une tuile, et tout le monde a vu qui a pris des rubis (chaque place qui
+  en a pris un a une tuile de la famille du symbole dévoilé, chaque autre place une tuile d'une autre famille) :
+  `kit.princesslegend.deduction.knowledge_base` ajoute ces deux faits. Crée un état avec
+  `PrincessLegend(5).dealt_state(...)`, joue une manche et regarde `consistent_deals(state)` avant et après
+  `reveal`.
+
+## Et ensuite
+
+* Joue : [le carnet Princess Legend](../../notebooks/fr/princesslegend.ipynb), où le panneau de déduction de
+  la table compte les mondes pendant que tu poses tes questions.
+* Les règles : [les réponses](../../docs/rules/princesslegend.fr.md#les-réponses) et
+  [la déduction dans le kit](../../docs/rules/princesslegend.fr.md#la-déduction-dans-le-kit).
+* Le sujet suivant : écrire un bot et l'inscrire à un tournoi de la classe,
+  [bots et tournois](../../notebooks/bots_and_tournaments.ipynb) (carnet en anglais), avec ses exercices
+  [bots_tournament.ipynb](../bots_tournament.ipynb) (en anglais).""",
+}
+
+
 JOBS = [
     ("notebooks/sleepingqueens.ipynb", "notebooks/pl/sleepingqueens.ipynb", "pl", PL_FIRST, PL),
     ("notebooks/princesslegend.ipynb", "notebooks/fr/princesslegend.ipynb", "fr", FR_FIRST, FR),
+    ("solutions/sleepingqueens_equations.ipynb", "solutions/pl/sleepingqueens_equations.ipynb", "pl", PL_EX_FIRST,
+     PL_EX),
+    ("solutions/princesslegend_deduction.ipynb", "solutions/fr/princesslegend_deduction.ipynb", "fr", FR_EX_FIRST,
+     FR_EX),
 ]
 
 

@@ -200,6 +200,11 @@ def _tile_words(tile: str, lang: str | None) -> str:
     return tile_name(tile, lang)
 
 
+def _the_tile(tile: str, lang: str | None) -> str:
+    """The tile's name where a template reads "the {tile}" ("la Fée" in French)."""
+    return tile_name(tile, lang, form="the")
+
+
 def _place_words(place: Any, names: Sequence[str], lang: str | None) -> str:
     """A seat's name, or "the centre tile"."""
     if place == "centre":
@@ -219,7 +224,7 @@ def _question_words(ask: Mapping[str, Any], names: Sequence[str], lang: str | No
 
 def _answer_words(answer: Mapping[str, Any], names: Sequence[str], lang: str | None) -> str:
     if answer["character"] is not None:
-        return _("the {tile}", lang, tile=_tile_words(answer["character"], lang))
+        return _("the {tile}", lang, tile=_the_tile(answer["character"], lang))
     if answer["place"] == "centre":
         return _("the centre", lang)
     return names[answer["place"]]
@@ -250,7 +255,7 @@ def claim_words(question: Mapping[str, Any], names: Sequence[str], lang: str | N
 
 
 def _tiles_list(tiles: Sequence[str], lang: str | None) -> str:
-    return _or_list([_("the {tile}", lang, tile=_tile_words(t, lang)) for t in tiles], lang)
+    return _or_list([_("the {tile}", lang, tile=_the_tile(t, lang)) for t in tiles], lang)
 
 
 def _comma(words: Sequence[str], lang: str | None) -> str:
@@ -652,7 +657,7 @@ def said_words(answer: str, names: Sequence[str], lang: str | None = None, me: i
         return _("the centre", lang)
     if answer.startswith("p") and answer[1:].isdigit():
         return names[int(answer[1:])]
-    return _("the {tile}", lang, tile=_tile_words(answer, lang))
+    return _("the {tile}", lang, tile=_the_tile(answer, lang))
 
 
 def _actions(obs: Mapping[str, Any], names: Sequence[str], choices: Mapping[str, str], picked: Sequence[str],

@@ -151,13 +151,15 @@ def symbol_words(symbol: str, lang: str | None = None) -> str:
     return name("princesslegend", SYMBOL_LABELS[Symbol(symbol)], lang)
 
 
-def tile_name(tile: Character | str, lang: str | None = None) -> str:
+def tile_name(tile: Character | str, lang: str | None = None, form: str | None = None) -> str:
     """A tile's name as the rule sheet of ``lang`` prints it (``tile``: a character or its English name).
 
-    >>> tile_name("Black Queen"), tile_name(Character.SPY, "en")
-    ('Black Queen', 'Spy')
+    ``form="the"`` gives the form a sentence inserts after "the" (:func:`kit.i18n.name`).
+
+    >>> tile_name("Black Queen"), tile_name(Character.SPY, "en"), tile_name("Fairy", "fr", form="the")
+    ('Black Queen', 'Spy', 'la Fée')
     """
     c = tile if isinstance(tile, Character) else character_by_name(str(tile))
     if c is None:
         raise ValueError(f"{tile!r} is not a Princess Legend tile")
-    return name("princesslegend", TILE_LABELS[c], lang)
+    return name("princesslegend", TILE_LABELS[c], lang, form=form)

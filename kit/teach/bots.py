@@ -49,7 +49,7 @@ from ..core.protocol import CHANCE, TERMINAL
 from ..core.sealed import BotFault, validate_action
 from ..core.seeding import sample_outcome
 from ..core.tournament import TournamentResult, wilson_interval
-from ..i18n import N_, _, name
+from ..i18n import N_, _, name, ngettext
 from ..loveletter import LoveLetter, posterior
 from ..loveletter.actions import Play
 from ..sleepingqueens.actions import King
@@ -57,7 +57,7 @@ from ..sleepingqueens.cards import QUEEN_POINTS
 from ..sleepingqueens.position import position
 from .checks import Check, read_fraction
 from .hints import checker
-from .loveletter import unseen_counts
+from .loveletter import EDITION_WORDS, unseen_counts
 
 __all__ = ["BotCase", "princess_cases", "guard_cases", "wake_cases", "wake_values", "QUEENS", "RIVALS",
            "NoPrincessBot", "CountingBot", "WakeBestBot", "TournamentTask", "tournament_task",
@@ -385,8 +385,10 @@ class TournamentTask:
         return LoveLetter(self.players, edition=self.edition)
 
     def __str__(self) -> str:
-        return _("Love Letter ({edition} edition, {players} players): at least {games} games, seed {seed}.",
-                 None, edition=self.edition, players=self.players, games=self.games, seed=self.seed)
+        return ngettext("Love Letter ({edition} edition, {n} player): at least {games} games, seed {seed}.",
+                        "Love Letter ({edition} edition, {n} players): at least {games} games, seed {seed}.",
+                        self.players, None, edition=_(EDITION_WORDS.get(self.edition, self.edition)),
+                        games=self.games, seed=self.seed)
 
 
 def tournament_task(seed: int | None = 0) -> TournamentTask:
@@ -452,7 +454,8 @@ def _try_bot(bot: Any, cases: Sequence[BotCase], judge: Callable[[BotCase, Any],
         wrong = judge(case, action)
         if wrong is not None:
             return Check(False, n, _("position {n} (your hand: {hand}): {wrong}", lang, n=n, hand=hand, wrong=wrong))
-    return Check(True, len(cases), _("right on all {n} positions", lang, n=len(cases)))
+    return Check(True, len(cases), ngettext("right on the {n} position", "right on all {n} positions", len(cases),
+                                            lang))
 
 
 # ====================================================================== checkers
@@ -565,7 +568,7 @@ def check_class_tournament(result: Any, seed: int | None = 0, *, lang: str | Non
     >>> res = tournament(task.game(), {"no princess": NoPrincessBot, "counter": CountingBot, "random": RandomBot},
     ...                  games=task.games, seed=task.seed, progress=False)
     >>> print(check_class_tournament(res))
-    ✔ a fair class tournament: 3 bots, 72 games, no faults
+    ✔ a fair class tournament, with no faults (bots: 3; games: 72)
     """
     if result is NotImplemented or result is None or result is ...:
         return Check(False, 0, _("run the tournament first, and give its result", lang))
@@ -579,8 +582,9 @@ def check_class_tournament(result: Any, seed: int | None = 0, *, lang: str | Non
         return Check(False, 1, _("this tournament was played with another seed; use seed={seed}", lang,
                                  seed=task.seed))
     if result.games < task.games:
-        return Check(False, 1, _("only {games} games were played; play at least {need}", lang, games=result.games,
-                                 need=task.games))
+        return Check(False, 1, ngettext("only {n} game was played; play at least {need}",
+                                        "only {n} games were played; play at least {need}", result.games, lang,
+                                        need=task.games))
     if len(result.names) < 3:
         return Check(False, 1, _("enter at least three bots (your two and RandomBot); this tournament had {n}", lang,
                                  n=len(result.names)))
@@ -590,9 +594,10 @@ def check_class_tournament(result: Any, seed: int | None = 0, *, lang: str | Non
         return Check(False, 1, _("a class tournament seals the bots: leave sealed as it is", lang))
     faults = result.fault_list()
     if faults:
-        return Check(False, 1, _("{n} games were lost by a fault; the first: {message}", lang, n=len(faults),
-                                 message=faults[0].message(lang)))
-    return Check(True, 1, _("a fair class tournament: {bots} bots, {games} games, no faults", lang,
+        return Check(False, 1, ngettext("{n} game was lost by a fault: {message}",
+                                        "{n} games were lost by a fault; the first: {message}", len(faults), lang,
+                                        message=faults[0].message(lang)))
+    return Check(True, 1, _("a fair class tournament, with no faults (bots: {bots}; games: {games})", lang,
                             bots=len(result.names), games=result.games))
 
 
@@ -653,7 +658,7 @@ def check_interval(fn: Callable[[int, int], Any], seed: int | None = 0, *, lang:
         return blank
     cases = _interval_cases(seed)
     for n, (wins, games) in enumerate(cases, 1):
-        where = _("{wins} wins in {games} games", lang, wins=wins, games=games)
+        where = ngettext("{n} win in {games} games", "{n} wins in {games} games", wins, lang, games=games)
         try:
             got = fn(wins, games)
             low, high = (_number(x, lang) for x in got)
@@ -668,7 +673,7 @@ def check_interval(fn: Callable[[int, int], Any], seed: int | None = 0, *, lang:
                 side = _("too low", lang) if mine < ref else _("too high", lang)
                 which = _("your low end", lang) if end == "low" else _("your high end", lang)
                 return Check(False, n, _("{where}: {which} is {side}", lang, where=where, which=which, side=side))
-    return Check(True, len(cases), _("right on all {n} cases", lang, n=len(cases)))
+    return Check(True, len(cases), ngettext("right on the {n} case", "right on all {n} cases", len(cases), lang))
 
 
 def _z_cases(seed: int | None) -> list[tuple[int, int, int, int]]:
@@ -715,7 +720,7 @@ def check_z_score(fn: Callable[[int, int, int, int], Any], seed: int | None = 0,
             else:
                 problem = _("your z is too small", lang) if abs(mine) < abs(ref) else _("your z is too large", lang)
             return Check(False, n, _("{where}: {problem}", lang, where=where, problem=problem))
-    return Check(True, len(cases), _("right on all {n} cases", lang, n=len(cases)))
+    return Check(True, len(cases), ngettext("right on the {n} case", "right on all {n} cases", len(cases), lang))
 
 
 _YES = {"yes", "y", "true", "significant", "it is", "da", "ano", "sim", "tak", "oui"}

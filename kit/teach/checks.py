@@ -7,7 +7,7 @@ a :class:`Check`, which a notebook shows as a green or red box.
 >>> check = run_cases(lambda x: 2 * x, [1, 2, 3], lambda x: ((x,), lambda got: None if got == x + x else
 ...                   f"double {x} is {x + x}, not {got}"), "doubles")
 >>> check.ok, str(check)
-(True, '✔ right on all 3 doubles')
+(True, '✔ right on all 3 cases: doubles')
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from fractions import Fraction
 from typing import Any, Callable, Iterable
 
 from ..core.errors import KitError
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 
 __all__ = ["Check", "run_cases", "read_fraction"]
 
@@ -75,7 +75,8 @@ def run_cases(fn: Callable[..., Any], cases: Iterable[Any], ask: Callable[[Any],
             shown = describe(case) if describe else repr(case)
             return Check(False, tried, _("{noun} {k} ({case}): {wrong}", lang, noun=_(noun, lang), k=tried,
                                          case=shown, wrong=wrong))
-    return Check(True, tried, _("right on all {n} {what}", lang, n=tried, what=_(what, lang)))
+    return Check(True, tried, ngettext("right on the {n} case: {what}", "right on all {n} cases: {what}", tried, lang,
+                                       what=_(what, lang)))
 
 
 def read_fraction(answer: Any) -> Fraction:

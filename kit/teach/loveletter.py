@@ -51,7 +51,7 @@ from fractions import Fraction
 from typing import Any, Callable, Mapping
 
 from ..core import KitError, RandomBot, derive_seed, play
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 from ..i18n import name as name_of
 from ..loveletter import EDITIONS, LoveLetter, LoveLetterState, posterior
 from ..loveletter.cards import CARD_NAMES
@@ -140,6 +140,14 @@ def positions(count: int, seed: int | None = 0, *, edition: str = "classic", pla
     return out
 
 
+#: The editions' names as a learner reads them (the same messages as the tables' edition menu).
+EDITION_WORDS: dict[str, str] = {"classic": N_("classic"), "2019": N_("2019")}
+
+
+def _edition_word(edition: str, lang: str | None = None) -> str:
+    return _(EDITION_WORDS[edition], lang) if edition in EDITION_WORDS else str(edition)
+
+
 # ---------------------------------------------------------------------- reference answers
 def _edition(observation: Mapping[str, Any] | str) -> Any:
     name = observation if isinstance(observation, str) else observation.get("edition")
@@ -176,7 +184,8 @@ def naive_chance(observation: Mapping[str, Any], card: str) -> Fraction:
     """
     left = unseen_counts(observation)
     if card not in left:
-        raise KitError(f"{card!r} is not a card of the {observation['edition']} edition; cards: {', '.join(left)}")
+        raise KitError(_("{card} is not a card of the {edition} edition; cards: {cards}", card=repr(card),
+                         edition=_edition_word(observation["edition"]), cards=", ".join(left)))
     return Fraction(left[card], sum(left.values()))
 
 
@@ -333,7 +342,9 @@ def _run(fn: Callable[..., Any], count: int, seed: int | None, edition: str, pla
          ask: Callable[[Position], tuple[tuple, Judge]], cases: list[Position] | None = None) -> Check:
     """Call ``fn`` on ``count`` positions; ``ask(position)`` gives its arguments and a judge of the answer."""
     return run_cases(fn, cases if cases is not None else positions(count, seed, edition=edition, players=players),
-                     ask, _("positions ({edition}, {players} players)", edition=edition, players=players),
+                     ask, ngettext("positions ({edition} edition, {n} player)",
+                                   "positions ({edition} edition, {n} players)", players,
+                                   edition=_edition_word(edition)),
                      _describe, _("position"))
 
 
@@ -432,7 +443,9 @@ def check_chance(fn: Callable[[Mapping[str, Any], str], Any], count: int = 40, s
             if all(got[c] == Fraction(ed.counts[int(ed.by_name(c))], ed.deck_size) for c in cards):
                 return _("you counted the whole deck, not the cards you have not seen")
             if all(got[c] == Fraction(left[c], ed.deck_size) for c in cards):
-                return _("you divided by all {n} cards of the deck; divide by the unseen cards only", n=ed.deck_size)
+                return ngettext("you divided by the {n} card of the deck; divide by the unseen cards only",
+                                "you divided by all {n} cards of the deck; divide by the unseen cards only",
+                                ed.deck_size)
             total = sum(got.values())
             if total != 1:
                 return _("your chances of all the cards add up to {total}, not 1", total=str(total))
@@ -550,7 +563,8 @@ def check_baron_win(fn: Callable[[str, Mapping[str, Fraction]], Any], count: int
         return (keep, dict(belief)), judge
 
     return run_cases(fn, _baron_positions(count, seed, edition, 2), ask,
-                     _("positions with a Baron ({edition})", edition=edition), _describe, _("position"))
+                     _("positions with a Baron ({edition} edition)", edition=_edition_word(edition)), _describe,
+                     _("position"))
 
 
 # ---------------------------------------------------------------------- 5. Bayes after a Guard miss

@@ -10,6 +10,9 @@ fails when any has).  From a shell::
     python -m kit.teach.notebooks build    # (re)write exercises/ from solutions/
     python -m kit.teach.notebooks check    # exit 1 if exercises/ is out of date
 
+A subfolder keeps its place: ``solutions/pl/x.ipynb`` (a solution in the language of
+a rule sheet, written by tools/translate_notebooks.py) gives ``exercises/pl/x.ipynb``.
+
 In a code cell each region, markers included, becomes two lines at the
 indentation of its ``### BEGIN SOLUTION`` line::
 
@@ -189,7 +192,15 @@ def _folder(path: str | Path) -> Path:
 
 
 def _notebooks(folder: Path) -> list[Path]:
-    return sorted(p for p in folder.glob("*.ipynb") if p.is_file()) if folder.is_dir() else []
+    """The notebooks in ``folder`` and its subfolders (a language's own folder, ``solutions/pl/``), by path."""
+    if not folder.is_dir():
+        return []
+    return sorted((p for p in folder.rglob("*.ipynb") if p.is_file() and ".ipynb_checkpoints" not in p.parts),
+                  key=lambda p: p.relative_to(folder).as_posix())
+
+
+def _rel(path: Path, folder: Path) -> str:
+    return path.relative_to(folder).as_posix()
 
 
 def _exercise_of(solution: Path) -> nbformat.NotebookNode:
@@ -204,16 +215,17 @@ def _exercise_of(solution: Path) -> nbformat.NotebookNode:
 
 
 def _orphans(solutions: Path, exercises: Path) -> list[Path]:
-    names = {p.name for p in _notebooks(solutions)}
-    return [p for p in _notebooks(exercises) if p.name not in names]
+    names = {_rel(p, solutions) for p in _notebooks(solutions)}
+    return [p for p in _notebooks(exercises) if _rel(p, exercises) not in names]
 
 
 def build_exercises(solutions: str | Path = "solutions",
                     exercises: str | Path = "exercises") -> list[Path]:
     """Write the exercise version of every solution notebook; return the written paths.
 
-    Each ``*.ipynb`` directly in ``solutions`` (in name order) gives the notebook of
-    the same name in ``exercises`` (created if missing), written by nbformat in
+    Each ``*.ipynb`` in ``solutions`` or a subfolder of it (in path order) gives the
+    notebook of the same path in ``exercises`` (``solutions/pl/x.ipynb`` gives
+    ``exercises/pl/x.ipynb``; folders are created if missing), written by nbformat in
     format 4.  Exercise notebooks with no solution of the same name are stale and
     are **removed**.  Every solution is converted before anything is written, so a
     bad solution notebook leaves ``exercises`` as it was.
@@ -247,11 +259,12 @@ def build_exercises(solutions: str | Path = "solutions",
     if not sol.is_dir():
         raise KitError(f"no solutions folder at {sol}: expected a folder of solution notebooks "
                        f"(*.ipynb); pass its path if it lives elsewhere")
-    built = [(ex / p.name, _exercise_of(p)) for p in _notebooks(sol)]
+    built = [(ex / _rel(p, sol), _exercise_of(p)) for p in _notebooks(sol)]
     ex.mkdir(parents=True, exist_ok=True)
     for stale in _orphans(sol, ex):
         stale.unlink()
     for path, nb in built:
+        path.parent.mkdir(parents=True, exist_ok=True)
         nbformat.write(nb, path, version=4)
     return [path for path, _ in built]
 
@@ -274,7 +287,8 @@ def stale_exercises(solutions: str | Path = "solutions",
     Returns
     -------
     list of str
-        Sorted file names; empty when ``exercises`` is in sync.
+        Sorted paths relative to ``exercises`` (a file name for a notebook directly
+        in it, ``pl/x.ipynb`` in a subfolder); empty when ``exercises`` is in sync.
 
     Raises
     ------
@@ -287,16 +301,16 @@ def stale_exercises(solutions: str | Path = "solutions",
     []
     """
     sol, ex = _folder(solutions), _folder(exercises)
-    stale = [p.name for p in _orphans(sol, ex)]
+    stale = [_rel(p, ex) for p in _orphans(sol, ex)]
     for path in _notebooks(sol):
         expected = nbformat.writes(_exercise_of(path), version=4)
-        target = ex / path.name
+        target = ex / _rel(path, sol)
         try:
             found = nbformat.writes(nbformat.read(target, as_version=4), version=4)
         except (OSError, ValueError):               # missing, or not a readable notebook
             found = None
         if found != expected:
-            stale.append(path.name)
+            stale.append(_rel(path, sol))
     return sorted(stale)
 
 

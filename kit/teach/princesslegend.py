@@ -60,6 +60,7 @@ from __future__ import annotations
 
 import math
 import random
+import unicodedata
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any, Callable
@@ -74,7 +75,7 @@ from ..princesslegend.actions import Ask, parse_action
 from ..princesslegend.deduction import (DealMap, all_deals, answer_allowed, answer_is_true, best_question,
                                         consistent_deals, deal_constraints, hidden_places, princess_candidates,
                                         statement, symbols, tile_set)
-from ..princesslegend.tiles import Character, character_by_name
+from ..princesslegend.tiles import TILE_LABELS, Character, character_by_name
 from ..princesslegend.worlds import ColourModel, posterior
 from .checks import Check, read_fraction, run_cases
 from .hints import checker
@@ -164,8 +165,9 @@ def _colour_word(c: str, lang: str | None) -> str:
     return _(_COLOURS[c], lang)
 
 
-def _tile(c: str, lang: str | None) -> str:
-    return name(_GAME, c, lang)
+def _tile(c: str, lang: str | None, form: str | None = None) -> str:
+    """A tile's name (``form="the"``: where the English template reads "the {tile}", see :func:`kit.i18n.name`)."""
+    return name(_GAME, c, lang, form=form)
 
 
 def _and(items: Sequence[str], lang: str | None) -> str:
@@ -190,7 +192,7 @@ def _claim(q: Mapping[str, Any], lang: str | None = None) -> str:
     if q["question"] == "where-princess":
         return _("the Princess is at {place}", lang, place=q["answer"])
     place = f"p{q['seat']}" if q["question"] == "who-are-you" else q["about"]
-    return _("{place} is the {character}", lang, place=place, character=_tile(q["answer"], lang))
+    return _("{place} is the {character}", lang, place=place, character=_tile(q["answer"], lang, form="the"))
 
 
 def describe(obs: Mapping[str, Any], lang: str | None = None) -> str:
@@ -208,10 +210,12 @@ def describe(obs: Mapping[str, Any], lang: str | None = None) -> str:
     places = hidden_places(obs)
     me, prince = obs["seat"], obs["prince"]
     if me == prince:
-        lines = [_("{n} players; you are the Prince, p{seat}.", lang, n=obs["players"], seat=me)]
+        lines = [ngettext("{n} player; you are the Prince, p{seat}.", "{n} players; you are the Prince, p{seat}.",
+                          obs["players"], lang, seat=me)]
     else:
-        lines = [_("{n} players; you are p{seat}, holding the {tile}; the Prince is p{prince}.", lang,
-                   n=obs["players"], seat=me, tile=_tile(obs["role"], lang), prince=prince)]
+        lines = [ngettext("{n} player; you are p{seat}, holding the {tile}; the Prince is p{prince}.",
+                          "{n} players; you are p{seat}, holding the {tile}; the Prince is p{prince}.",
+                          obs["players"], lang, seat=me, tile=_tile(obs["role"], lang), prince=prince)]
     tiles = [_("{tile} ({colour})", lang, tile=_tile(c, lang), colour=_colour_word(colour(c), lang))
              for c in tile_set(obs)]
     lines.append(_("Tiles in play: {tiles}.", lang, tiles=", ".join(tiles)))
@@ -225,8 +229,15 @@ def describe(obs: Mapping[str, Any], lang: str | None = None) -> str:
         lines.append(_("Face up: {tiles}.", lang, tiles=", ".join(f"{p} {_tile(t, lang)}" for p, t in known.items())))
     lines.append(_("Questions and answers:", lang) if obs["questions"] else _("No question yet.", lang))
     for i, q in enumerate(obs["questions"], 1):
-        said = (_("(no answer yet)", lang) if q["answer"] is None else
-                _("p{seat}: \"{answer}\"", lang, seat=q["seat"], answer=q["answer"]))
+        answer = q["answer"]
+        shown = _tile(answer, lang) if answer is not None and q["question"] != "where-princess" else answer
+        if answer is None:
+            said = _("(no answer yet)", lang)
+        elif shown != answer:   # a character in the reader's language, and as obs["questions"] writes it
+            said = _("p{seat}: \"{answer}\" (in the notation: {notation})", lang, seat=q["seat"], answer=shown,
+                     notation=answer)
+        else:
+            said = _("p{seat}: \"{answer}\"", lang, seat=q["seat"], answer=answer)
         number = _("extra", lang) if q["extra"] else f"{i}."
         lines.append(f"  {number} {_asked(q, prince, lang)}  -> {said}")
     return "\n".join(lines)
@@ -270,8 +281,30 @@ def _read_place(key: Any, places: Sequence[str], lang: str | None = None) -> str
     return text
 
 
+def _folded(text: str) -> str:
+    text = unicodedata.normalize("NFKD", " ".join(text.replace("’", "'").casefold().split()))
+    return "".join(ch for ch in text if not unicodedata.combining(ch))
+
+
+def _character_in_words(value: str, lang: str | None) -> Character | None:
+    """The character a learner named in their own language ("Fée", "la Fée", "Reine noire"), else ``None``."""
+    want = _folded(value)
+    for c in Character:
+        label = TILE_LABELS[c]
+        if want in {_folded(name(_GAME, label, lang)), _folded(name(_GAME, label, lang, form="the"))}:
+            return c
+    return None
+
+
 def _read_character(value: Any, chars: Sequence[str], lang: str | None = None) -> str:
+    """A learner's character: the notation's English name (``"Fairy"``) or its name in ``lang`` (``"Fée"``).
+
+    >>> _read_character("la Fée", ["Princess", "Fairy", "Guard"], "fr"), _read_character("fairy", ["Fairy"])
+    ('Fairy', 'Fairy')
+    """
     found = character_by_name(value) if isinstance(value, str) else value if isinstance(value, Character) else None
+    if found is None and isinstance(value, str):
+        found = _character_in_words(value, lang)
     if found is None or str(found) not in chars:
         raise KitError(_("{value} is not a character of this round ({characters})", lang, value=repr(value),
                          characters=", ".join(chars)))
@@ -677,8 +710,9 @@ def check_consistent(fn: Callable[[Mapping[str, Any]], Any], count: int = 30, se
                              why=_why(obs, deal, q, lang))
             for deal in want:
                 if tuple(deal.values()) not in seen:
-                    return _("{deal} is missing: it fits every answer ({n} deals fit, you gave {got})", lang,
-                             deal=_shown(deal), n=len(want), got=len(got))
+                    return ngettext("{deal} is missing: it fits every answer ({n} deal fits, you gave {got})",
+                                    "{deal} is missing: it fits every answer ({n} deals fit, you gave {got})",
+                                    len(want), lang, deal=_shown(deal), got=len(got))
             return None
 
         return (obs,), judge
@@ -708,8 +742,9 @@ def check_world_count(fn: Callable[[Mapping[str, Any]], Any], count: int = 30, s
                 return _("answer a whole number, not {answer}", lang, answer=repr(answer))
             if answer == want:
                 return None
-            return _("{n} of the {total} deals fit every answer, not {answer}", lang, n=want, total=total,
-                     answer=answer)
+            return ngettext("{n} of the {total} deals fits every answer, not {answer}",
+                            "{n} of the {total} deals fit every answer, not {answer}", want, lang, total=total,
+                            answer=answer)
 
         return (obs,), judge
 
@@ -796,8 +831,11 @@ def check_candidates(fn: Callable[[Mapping[str, Any]], Any], count: int = 30, se
             for p in places:
                 if got[p] != want[p]:
                     total = len(consistent_deals(obs))
-                    return _("the Princess is at {place} in {n} of the {total} deals that fit every answer: {share}, "
-                             "not {got}", lang, place=p, n=want[p] * total, total=total, share=want[p], got=got[p])
+                    n = int(want[p] * total)
+                    return ngettext("the Princess is at {place} in {n} of the {total} deals that fit every answer: "
+                                    "{share}, not {got}",
+                                    "the Princess is at {place} in {n} of the {total} deals that fit every answer: "
+                                    "{share}, not {got}", n, lang, place=p, total=total, share=want[p], got=got[p])
             return None
 
         return (obs,), judge

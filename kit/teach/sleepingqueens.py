@@ -67,21 +67,25 @@ from __future__ import annotations
 import numbers
 import random
 import re
+import unicodedata
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations_with_replacement
 from typing import Any, Callable, Iterable, Sequence
 
 import sympy
 
 from ..core import InvalidActionError, KitError, derive_seed
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _, get_language, ngettext
+from ..i18n.refusals import explain
 from ..sleepingqueens.cards import DECK, card_named, discard_kind, is_equation
 from ..sleepingqueens.equations import equations_in, holds, parse_equation, to_sympy
 from .checks import Check, run_cases
 from .hints import checker
 
-__all__ = ["NUMBER_WORDS", "read_number", "read_numbers", "read_yes_no", "read_addition",
+__all__ = ["NUMBER_WORDS", "TENS_WORDS", "OTHER_NUMBER_WORDS", "LARGEST_NUMBER_WORD",
+           "read_number", "read_numbers", "read_yes_no", "read_addition",
            "CardQuestion", "KINDS", "question", "sum_question", "truth_question", "pair_question",
            "make_question", "missing_question", "addition_question",
            "check_card_sum", "check_true_or_false", "check_pair", "check_two_cards", "check_missing_card",
@@ -100,11 +104,38 @@ NUMBER_WORDS: tuple[str, ...] = (
     N_("zero"), N_("one"), N_("two"), N_("three"), N_("four"), N_("five"), N_("six"), N_("seven"), N_("eight"),
     N_("nine"), N_("ten"), N_("eleven"), N_("twelve"), N_("thirteen"), N_("fourteen"), N_("fifteen"),
     N_("sixteen"), N_("seventeen"), N_("eighteen"), N_("nineteen"), N_("twenty"))
+#: The tens from thirty to ninety: with :data:`NUMBER_WORDS` they spell every number up to 99, the way each
+#: language joins them ("twenty-one", "vingt et un", "douăzeci și unu", "dvacet jedna" or "jedenadvacet").
+TENS_WORDS: tuple[str, ...] = (
+    N_("thirty"), N_("forty"), N_("fifty"), N_("sixty"), N_("seventy"), N_("eighty"), N_("ninety"))
+#: Other spellings children write for some numbers, by language: the feminine or neuter forms ("une", "uma",
+#: "duas", "dvě", "două", "jedna"), the other country's forms (pt-PT "catorze", "dezasseis"; Belgian and Swiss
+#: "septante", "nonante") and "quatre-vingt" without its s.  Only read, never shown.
+OTHER_NUMBER_WORDS: dict[str, dict[str, int]] = {
+    "en": {},
+    "ro": {"una": 1, "două": 2, "patrusprezece": 14},
+    "cs": {"jeden": 1, "jedno": 1, "dvě": 2},
+    "pt": {"uma": 1, "duas": 2, "catorze": 14, "dezasseis": 16, "dezassete": 17, "dezanove": 19},
+    "pl": {"jedna": 1, "jedno": 1, "dwie": 2},
+    "fr": {"une": 1, "quatre-vingt": 80, "septante": 70, "huitante": 80, "octante": 80, "nonante": 90},
+}
+#: The largest number the readers read in words (every answer an exercise asks for is at most 20).
+LARGEST_NUMBER_WORD = 99
 _YES = (N_("yes"), N_("true"), N_("right"), N_("correct"))
 _NO = (N_("no"), N_("false"), N_("wrong"), N_("not true"))
-_JOINERS = (N_("and"), N_("plus"))
+_AND = N_("and")
+_JOINERS = (_AND, N_("plus"))
 _EQUALS = (N_("equals"), N_("is"), N_("makes"), N_("make"))
 _STRIP = " \t\r\n.!?\"'"
+_LONGEST = 6  # words in the longest number phrase ("quatre vingt dix et un" has five)
+
+
+def _fold(text: str) -> str:
+    """Text as the readers compare it: lower case, no accents (a child may type "dwadziescia", "douazeci si
+    unu"; the old Romanian cedilla letters ş ţ fold like ș ț), hyphens between letters as spaces."""
+    text = re.sub(r"(?<=[^\W\d_])-(?=[^\W\d_])", " ", text.casefold())
+    text = "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
+    return " ".join(text.split())
 
 
 def _words(ids: Iterable[str], lang: str | None) -> dict[str, int]:
@@ -116,19 +147,100 @@ def _words(ids: Iterable[str], lang: str | None) -> dict[str, int]:
     return out
 
 
+def _sign_of(word: str, lang: str | None) -> str | None:
+    """``"+"`` for "and"/"plus", ``"="`` for "equals"/"is"/"makes" (in English or ``lang``), else ``None``.
+
+    The word as written decides first; without its accents only when that is not ambiguous (Portuguese
+    "é" is "is" and "e" is "and").
+    """
+    text = word.casefold()
+    joiners, equals = _words(_JOINERS, lang), _words(_EQUALS, lang)
+    if text in joiners:
+        return "+"
+    if text in equals:
+        return "="
+    folded = _fold(word)
+    plus = folded in {_fold(w) for w in joiners}
+    same = folded in {_fold(w) for w in equals}
+    return "+" if plus and not same else "=" if same and not plus else None
+
+
+def _spellings(lang: str) -> dict[str, int]:
+    """Every spelling of 0 to 99 in one language (folded, see :func:`_fold`), built from its words: a ten and
+    a unit, with or without the language's "and" ("twenty one", "vinte e um"), the unit first in one word
+    ("jedenadvacet": Czech), and a teen after a ten that makes the next ten with "ten" ("soixante et onze",
+    "quatre-vingt-dix-sept": French)."""
+    words: dict[int, set[str]] = {}
+    for i, word in enumerate(NUMBER_WORDS):
+        words.setdefault(i, set()).add(_fold(_(word, lang)))
+    for i, word in enumerate(TENS_WORDS):
+        words.setdefault(30 + 10 * i, set()).add(_fold(_(word, lang)))
+    for word, n in OTHER_NUMBER_WORDS.get(lang, {}).items():
+        words.setdefault(n, set()).add(_fold(word))
+    ands = {_fold(_(_AND, lang))}
+    table: dict[str, int] = {}
+    for n, spelled in words.items():
+        for w in spelled:
+            table.setdefault(w, n)
+    tens = {n: spelled for n, spelled in words.items() if n >= 20 and n % 10 == 0}
+    for t, spelled in tens.items():
+        for u in range(1, 10):
+            for tw in spelled:
+                for uw in words[u]:
+                    table.setdefault(f"{tw} {uw}", t + u)
+                    for a in ands:
+                        table.setdefault(f"{tw} {a} {uw}", t + u)
+                        table.setdefault(f"{uw}{a}{tw}", t + u)
+    for t, spelled in tens.items():
+        for tw in spelled:
+            if not any(table.get(f"{tw} {ten}") == t + 10 for ten in words[10]):
+                continue
+            for v in range(11, 20):
+                for vw in words[v]:
+                    table.setdefault(f"{tw} {vw}", t + v)
+                    for a in ands:
+                        table.setdefault(f"{tw} {a} {vw}", t + v)
+    return table
+
+
+@lru_cache(maxsize=16)
+def _number_table(lang: str) -> dict[str, int]:
+    table = dict(_spellings(lang))
+    for key, n in _spellings("en").items():
+        table.setdefault(key, n)
+    return table
+
+
+def _numbers_in(lang: str | None) -> dict[str, int]:
+    """The spellings of 0 to 99 a child of ``lang`` (default: the kernel's language) may write, and English."""
+    return _number_table(lang or get_language())
+
+
+def _phrase_value(words: Sequence[str], lang: str | None) -> int | None:
+    """The number that ``words`` spell together (one word may be digits), else ``None``."""
+    if len(words) == 1 and words[0].isascii() and words[0].isdigit():
+        return int(words[0])
+    return _numbers_in(lang).get(_fold(" ".join(words)))
+
+
 def _quoted(answer: Any) -> str:
     text = repr(answer)
     return text if len(text) <= 40 else text[:40] + "..."
 
 
 def read_number(answer: Any, lang: str | None = None) -> int:
-    """A whole number a child wrote: ``5``, ``5.0``, ``"5"``, ``" 5. "`` or ``"five"`` (any case).
+    """A whole number a child wrote: ``5``, ``5.0``, ``"5"``, ``" 5. "``, ``"five"`` or ``"twenty-one"`` (any case).
 
-    Text is read, never evaluated: digits, or a number word from zero to
-    twenty (:data:`NUMBER_WORDS`, in English or in the language ``lang``).
+    Text is read, never evaluated: digits, or the number in words from zero to
+    ninety-nine, in English or in the language ``lang`` (its words are the
+    catalog's :data:`NUMBER_WORDS` and :data:`TENS_WORDS`, joined as the language
+    joins them: "vingt et un", "dwadzieścia jeden", "douăzeci și unu", "dvacet
+    jedna" or "jedenadvacet", "vinte e um"; accents may be left out).
 
     >>> read_number(5), read_number(" 7 "), read_number("Five"), read_number("TWELVE!"), read_number(3.0)
     (5, 7, 5, 12, 3)
+    >>> read_number("twenty one"), read_number("vingt et un", "fr"), read_number("dwadzieścia jeden", "pl")
+    (21, 21, 21)
     >>> read_number("2+3")
     Traceback (most recent call last):
     ...
@@ -143,10 +255,8 @@ def read_number(answer: Any, lang: str | None = None) -> int:
     if isinstance(answer, float) and answer.is_integer():
         return int(answer)
     if isinstance(answer, str):
-        text = answer.strip(_STRIP).casefold()
-        if text.isascii() and text.isdigit():
-            return int(text)
-        found = _words(NUMBER_WORDS, lang).get(" ".join(text.split()))
+        text = answer.strip(_STRIP)
+        found = _phrase_value(text.split() or [""], lang)
         if found is not None:
             return found
         raise KitError(_("I cannot read {answer} as a number: write one number, in digits or in words.", lang,
@@ -155,26 +265,52 @@ def read_number(answer: Any, lang: str | None = None) -> int:
                      answer=_quoted(answer)))
 
 
+def _scan(words: Sequence[str], lang: str | None) -> list[tuple[str, int | None]]:
+    """``words`` read from the left, the longest number phrase first: ``(text, number)`` for each number and
+    ``(word, None)`` for every other word."""
+    out: list[tuple[str, int | None]] = []
+    i = 0
+    while i < len(words):
+        for k in range(min(_LONGEST, len(words) - i), 0, -1):
+            value = _phrase_value(words[i:i + k], lang)
+            if value is not None:
+                out.append((" ".join(words[i:i + k]), value))
+                i += k
+                break
+        else:
+            out.append((words[i], None))
+            i += 1
+    return out
+
+
 def read_numbers(answer: Any, lang: str | None = None) -> list[int]:
     """Several numbers a child wrote: ``[2, 5]``, ``(2, 5)``, ``"2 and 5"``, ``"2, 5"``, ``"2+5"``, ``"two five"``.
 
     Numbers in text are separated by spaces, commas, ``+``, ``&`` or the
-    words "and" and "plus"; each is read by :func:`read_number`.
+    words "and" and "plus"; each is read like :func:`read_number` (a number
+    of several words, "vinte e um", is one number).
 
     >>> read_numbers("2 and 5"), read_numbers("two plus Five"), read_numbers([3, "4"]), read_numbers("6,1")
     ([2, 5], [2, 5], [3, 4], [6, 1])
+    >>> read_numbers("dois e cinco", "pt"), read_numbers("vinte e um", "pt")
+    ([2, 5], [21])
     >>> read_numbers("2 - 5")
     Traceback (most recent call last):
     ...
     kit.core.errors.KitError: I cannot read '-' as a number: write one number, in digits or in words.
     """
     if isinstance(answer, str):
-        joiners = set(_words(_JOINERS, lang))
-        parts = [p for p in re.split(r"[\s,;+&/]+", answer.strip(_STRIP).casefold()) if p and p not in joiners]
-        if not parts:
+        parts = [p for p in re.split(r"[\s,;+&/]+", answer.strip(_STRIP)) if p]
+        out = []
+        for text, value in _scan(parts, lang):
+            if value is not None:
+                out.append(value)
+            elif _sign_of(text, lang) != "+":
+                out.append(read_number(text, lang))      # not a number: says so in the child's words
+        if not out:
             raise KitError(_("There is no number in {answer}: write the numbers of the cards.", lang,
                              answer=_quoted(answer)))
-        return [read_number(p, lang) for p in parts]
+        return out
     if isinstance(answer, (list, tuple, set, frozenset)):
         return [read_number(a, lang) for a in answer]
     return [read_number(answer, lang)]
@@ -204,13 +340,16 @@ def read_yes_no(answer: Any, lang: str | None = None) -> bool:
 def read_addition(answer: Any, lang: str | None = None) -> tuple[tuple[int, ...], int]:
     """An addition a child wrote, in symbols or in words: ``((2, 3), 5)`` from ``"2 + 3 = 5"``.
 
-    Number words become digits, "plus" and "and" become ``+``, "equals",
+    Numbers in words become digits (a number of several words is one number,
+    "vingt et un" is 21), "plus" and "and" become ``+``, "equals",
     "is" and "makes" become ``=``; then
     :func:`kit.sleepingqueens.equations.parse_equation` reads it (never
     evaluated).  Whether it is true is not checked here.
 
     >>> read_addition("2+3=5."), read_addition("Two plus three makes five"), read_addition("4 and 4 is 8")
     (((2, 3), 5), ((2, 3), 5), ((4, 4), 8))
+    >>> read_addition("deux et trois font cinq", "fr"), read_addition("trzy i siedem to dziesięć", "pl")
+    (((2, 3), 5), ((3, 7), 10))
     >>> read_addition("2 - 3 = 5")                               # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
@@ -218,25 +357,27 @@ def read_addition(answer: Any, lang: str | None = None) -> tuple[tuple[int, ...]
     """
     if not isinstance(answer, str):
         raise KitError(_("Write the addition as text, like this: {example}", lang, example="1 + 1 = 2"))
-    numbers_ = _words(NUMBER_WORDS, lang)
-    joiners, equals = set(_words(_JOINERS, lang)), set(_words(_EQUALS, lang))
     out = []
     changed = False
-    for token in re.split(r"(\s+|\+|=)", answer):
-        word = token.casefold()
-        new = (str(numbers_[word]) if word in numbers_ else "+" if word in joiners else "=" if word in equals
-               else token)
-        changed = changed or new != token
-        out.append(new)
+    for piece in re.split(r"(\+|=)", answer):
+        if piece in ("+", "="):
+            out.append(piece)
+            continue
+        words = []
+        for text, value in _scan(piece.split(), lang):
+            new = str(value) if value is not None else _sign_of(text, lang) or text
+            changed = changed or new != text
+            words.append(new)
+        out.append(" ".join(words))
     # unchanged text goes to the parser as written (but a full stop), so that it quotes the child's own text
-    return parse_equation(("".join(out) if changed else answer).strip(_STRIP))
+    return parse_equation((" ".join(out) if changed else answer).strip(_STRIP))
 
 
 def _says_equals(answer: Any, lang: str | None) -> bool:
     """Does the child's text have an ``=`` (or "equals", "is", "makes")?"""
     if not isinstance(answer, str):
         return False
-    return "=" in answer or any(t.casefold() in _words(_EQUALS, lang) for t in answer.split())
+    return "=" in answer or any(_sign_of(t, lang) == "=" for t in answer.split())
 
 
 # =========================================================================== young level: questions
@@ -487,7 +628,8 @@ def check_card_sum(answer: Any, seed: int = 0, lang: str | None = None) -> Check
         return _wrong(str(exc))
     want = sum(q.cards)
     if got == want:
-        return _right(_("Right! The two cards have {n} dots together.", lang, n=want))
+        return _right(ngettext("Right! The two cards have {n} dot together.",
+                               "Right! The two cards have {n} dots together.", want, lang))
     if got > want:
         return _wrong(_("{got} is too many. Count the dots again, one by one.", lang, got=got))
     return _wrong(_("{got} is too few. Count the dots again, one by one.", lang, got=got))
@@ -585,8 +727,8 @@ def check_two_cards(answer: Any, seed: int = 0, lang: str | None = None) -> Chec
             got = list(left)
         else:
             got = read_numbers(answer, lang)
-    except (KitError, InvalidActionError) as exc:
-        return _wrong(str(exc))
+    except (KitError, InvalidActionError) as exc:  # an equation's refusal, in the learner's language
+        return _wrong(explain(exc, lang))
     if len(got) != 2:
         return _wrong(ngettext("You gave {n} card: the question asks for two cards.",
                                "You gave {n} cards: the question asks for two cards.", len(got), lang))
@@ -667,8 +809,8 @@ def check_addition(answer: Any, seed: int = 0, lang: str | None = None) -> Check
                                 lang))
             values.sort()
             left, right = tuple(values[:-1]), values[-1]
-    except (KitError, InvalidActionError) as exc:
-        return _wrong(str(exc))
+    except (KitError, InvalidActionError) as exc:  # an equation's refusal, in the learner's language
+        return _wrong(explain(exc, lang))
     missing = _in_hand(values, q.cards, lang)
     if missing:
         return _wrong(missing)

@@ -206,14 +206,13 @@ def _trade_clause(cx: _Reader, tr: Event) -> str:
 
 
 def _prince_effect(cx: _Reader, st: _Stream) -> str | None:
+    """What a Prince did: the discard and the new card, one clause with its own subject ("you ..."/"Ben ...")."""
     d = st.take("discard")
     if d is None:
         return None
-    lang = cx.lang
-    if cx.me(d["seat"]):
-        clause = _("you discarded the {card}", lang, card=cx.card(d["card"]))
-    else:
-        clause = _("{player} discarded the {card}", lang, player=cx.name(d["seat"]), card=cx.card(d["card"]))
+    lang, me, player, card = cx.lang, cx.me(d["seat"]), cx.name(d["seat"]), cx.card(d["card"])
+    clause = (_("you discarded the {card}", lang, card=card) if me else
+              _("{player} discarded the {card}", lang, player=player, card=card))
     outs = st.outs(cx)
     if outs:
         return _semi([clause] + outs, lang)
@@ -223,35 +222,60 @@ def _prince_effect(cx: _Reader, st: _Stream) -> str | None:
     aside = dr["source"] == "set-aside"
     if dr["card"] is None:
         if aside:
-            return _("{discard} and drew a new card (the set-aside card)", lang, discard=clause)
-        return _("{discard} and drew a new card", lang, discard=clause)
+            return (_("you discarded the {card} and drew a new card (the set-aside card)", lang, card=card) if me
+                    else _("{player} discarded the {card} and drew a new card (the set-aside card)", lang,
+                           player=player, card=card))
+        return (_("you discarded the {card} and drew a new card", lang, card=card) if me else
+                _("{player} discarded the {card} and drew a new card", lang, player=player, card=card))
+    new = cx.card(dr["card"])
     if aside:
-        return _("{discard} and drew the {card} (the set-aside card)", lang, discard=clause, card=cx.card(dr["card"]))
-    return _("{discard} and drew the {card}", lang, discard=clause, card=cx.card(dr["card"]))
+        return (_("you discarded the {card} and drew the {new} (the set-aside card)", lang, card=card, new=new) if me
+                else _("{player} discarded the {card} and drew the {new} (the set-aside card)", lang, player=player,
+                       card=card, new=new))
+    return (_("you discarded the {card} and drew the {new}", lang, card=card, new=new) if me else
+            _("{player} discarded the {card} and drew the {new}", lang, player=player, card=card, new=new))
 
 
 def _chancellor_effect(cx: _Reader, st: _Stream, s: int) -> str:
-    lang = cx.lang
+    """What a Chancellor did: the cards drawn and the cards put under the deck, clauses with their own subject."""
+    lang, me, actor = cx.lang, cx.me(s), cx.name(s)
     drawn = []
     while (dr := st.take("draw", s)) is not None:
         drawn.append(dr)
     r = st.take("return", s)
     if not drawn:
         return _("the deck is empty, no effect", lang)
-    if all(dr["card"] is not None for dr in drawn):
-        drew = _("drew {cards}", lang, cards=_and([cx.the(dr["card"]) for dr in drawn], lang))
-    else:
-        drew = ngettext("drew {n} card", "drew {n} cards", len(drawn), lang)
-    if r is None:
-        return drew
-    if r["cards"]:
+    n = len(drawn)
+    known = all(dr["card"] is not None for dr in drawn)
+    if r is None:                                   # the cards are drawn, none put back yet
+        if known:
+            cards = _and([cx.the(dr["card"]) for dr in drawn], lang)
+            return (_("you drew {cards}", lang, cards=cards) if me else
+                    _("{actor} drew {cards}", lang, actor=actor, cards=cards))
+        return (ngettext("you drew {n} card", "you drew {n} cards", n, lang) if me else
+                ngettext("{actor} drew {n} card", "{actor} drew {n} cards", n, lang, actor=actor))
+    if known and r["cards"]:
+        cards = _and([cx.the(dr["card"]) for dr in drawn], lang)
         order = _then([cx.the(c) for c in r["cards"]], lang)
         if len(r["cards"]) > 1:
-            return _("{drew} and put {order} under the deck (the last at the very bottom)", lang, drew=drew,
-                     order=order)
-        return _("{drew} and put {order} under the deck", lang, drew=drew, order=order)
-    return ngettext("{drew} and put {n} card under the deck", "{drew} and put {n} cards under the deck",
-                    r["count"], lang, drew=drew)
+            return (_("you drew {cards} and put {order} under the deck (the last at the very bottom)", lang,
+                      cards=cards, order=order) if me else
+                    _("{actor} drew {cards} and put {order} under the deck (the last at the very bottom)", lang,
+                      actor=actor, cards=cards, order=order))
+        return (_("you drew {cards} and put {order} under the deck", lang, cards=cards, order=order) if me else
+                _("{actor} drew {cards} and put {order} under the deck", lang, actor=actor, cards=cards, order=order))
+    back = len(r["cards"]) if r["cards"] else r["count"]
+    if back == n:                                   # what the others see: how many cards, not which
+        return (ngettext("you drew {n} card and put {n} card under the deck",
+                         "you drew {n} cards and put {n} cards under the deck", n, lang) if me else
+                ngettext("{actor} drew {n} card and put {n} card under the deck",
+                         "{actor} drew {n} cards and put {n} cards under the deck", n, lang, actor=actor))
+    drew = (ngettext("you drew {n} card", "you drew {n} cards", n, lang) if me else
+            ngettext("{actor} drew {n} card", "{actor} drew {n} cards", n, lang, actor=actor))
+    put = (ngettext("you put {n} card under the deck", "you put {n} cards under the deck", back, lang) if me else
+           ngettext("{actor} put {n} card under the deck", "{actor} put {n} cards under the deck", back, lang,
+                    actor=actor))
+    return _semi([drew, put], lang)
 
 
 def _play(events: Sequence[Event], i: int, cx: _Reader) -> tuple[list[Line], int]:

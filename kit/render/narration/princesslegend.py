@@ -43,7 +43,7 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping, Sequence
 
 from ...core.errors import KitError
-from ...i18n import _, name, ngettext
+from ...i18n import NC_, _, name, ngettext
 from ...princesslegend.tiles import SYMBOL_LABELS, TILE_LABELS, Symbol, character_by_name
 from . import Line, seat_name
 
@@ -53,11 +53,20 @@ CENTRE = "centre"
 Said = list[tuple[str, bool]]  # (sentence, private?) pairs
 
 
-def _tile(tile: str, lang: str | None) -> str:
+#: The tiles' names in the form "the" (:func:`kit.i18n.name`): what the sentences "You are the {tile}.",
+#: "...: the {tile}!" insert, where French needs the article ("la Fée", "le Garde", "l'Espion").
+THE_TILE_FORMS = (NC_("princesslegend:the", "Prince"), NC_("princesslegend:the", "Princess"),
+                  NC_("princesslegend:the", "Fairy"), NC_("princesslegend:the", "Black Queen"),
+                  NC_("princesslegend:the", "Guard"), NC_("princesslegend:the", "Siamese"),
+                  NC_("princesslegend:the", "Servant"), NC_("princesslegend:the", "Spy"))
+
+
+def _tile(tile: str, lang: str | None, form: str | None = "the") -> str:
+    """A tile's name for a sentence (by default in the form "the": "la Fée" in French)."""
     c = character_by_name(tile)
     if c is None:
         raise KitError(f"{tile!r} is not a Princess Legend tile")
-    return name("princesslegend", TILE_LABELS[c], lang)
+    return name("princesslegend", TILE_LABELS[c], lang, form=form)
 
 
 def _symbol(value: str, lang: str | None) -> str:
