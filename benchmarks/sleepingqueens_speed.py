@@ -6,9 +6,15 @@ Two figures per player count:
   ``chance_outcomes()`` + ``kit.core.sample_outcome``, ``legal_actions()``,
   ``apply_action()`` (legality checked, log and history kept), the loop of
   ``kit.core.play_at_random``;
-* fast path - ``kit.sleepingqueens.fast.simulate``: the same ``legal_actions``
-  and ``apply_action`` without the chance-outcome lists, the history or the
-  event log; on one core, then (4 players) one process per core.
+* fast path - ``kit.sleepingqueens.fast.simulate``: the same rule steps as
+  ``apply_action`` (moves drawn from the legal ones, not checked again)
+  without the chance-outcome lists, the turn's list of legal actions, the
+  history or the event log; on one core, then (4 players) one process per
+  core.
+
+Both play the same games seed for seed as before the engine's speed work
+(tests/test_sleepingqueens_engine_identity.py).  On a busy machine compare the
+figures per CPU second (the wall clock counts the other work too).
 
 Each figure is timed R times after a warm-up (the engine caches the legal
 actions of each hand, the King/Wake lists of each grid, ...; a long-running

@@ -1,16 +1,18 @@
 """A fast playout path: the same rules code, none of the per-step lists.
 
 :func:`playout` finishes a game with uniformly random choices (or any
-``decide`` policy) through the engine's own
-:meth:`~kit.sleepingqueens.SleepingQueensState.legal_actions` and
-:meth:`~kit.sleepingqueens.SleepingQueensState.apply_action`: the same
-rules, the same legality checks.  What it skips is the chance-outcome lists
-and the exact sampling over them: a card is drawn by picking a uniform
-position in a flat list of the draw pile's cards, a face-down Queen
-uniformly among the Queens nobody has seen (the same distributions as the
-protocol's ``Fraction`` outcomes).  A state made with ``record=False``
-(:func:`simulate`, and the copies a bot searches) also keeps no history and
-no event log.
+``decide`` policy) through the engine's own rule steps: the same rules code
+as :meth:`~kit.sleepingqueens.SleepingQueensState.apply_action`, called
+with moves drawn from the legal ones, so not checked a second time (a
+``decide`` policy's moves go through ``apply_action`` and are checked).
+What it skips is the chance-outcome lists, the exact sampling over them and
+the turn's list of legal actions: a card is drawn by picking a uniform
+position in a flat list of the draw pile's cards (the whole draw queue at
+once), a face-down Queen uniformly among the Queens nobody has seen (the
+same distributions as the protocol's ``Fraction`` outcomes), and a turn's
+action as ``legal_actions()[int(rand() * len(legal_actions()))]`` found
+without listing them.  A state made with ``record=False`` (:func:`simulate`,
+and the copies a bot searches) also keeps no history and no event log.
 
 Use it for Monte Carlo estimates, bots' lookahead and benchmarks; play
 through the protocol (``chance_outcomes()`` and ``apply_action``) for
@@ -30,23 +32,15 @@ from __future__ import annotations
 import random
 from typing import Any, Callable
 
-from .state import _COUNTS, _DEAL, _REVEAL, DRAW, FLIP, OVER, REVEAL, WAKE, SleepingQueensState
+from ..core.errors import KitError
+from .state import _DEAL, _REVEAL, DEFEND, DRAW, FLIP, OVER, REVEAL, TURN, WAKE, SleepingQueensState, _pile_of
 
 __all__ = ["simulate", "playout"]
-
-_FLAT = [v for v, c in enumerate(_COUNTS) for _ in range(c)]  # the 67 red cards, one entry a card
 
 
 def simulate(game: Any, rng: random.Random, first_player: int = 0) -> SleepingQueensState:
     """Play a fresh game of ``game`` to the end at random (no history, no event log); return the end."""
     return playout(SleepingQueensState(game, first_player, record=False), rng)
-
-
-def _pile(state: SleepingQueensState) -> list[int]:
-    """The draw pile as a flat list of card values."""
-    if state._pool_n == len(_FLAT):
-        return _FLAT[:]
-    return [v for v, c in enumerate(state._pool) for _ in range(c)]
 
 
 def playout(state: SleepingQueensState, rng: random.Random,
@@ -74,33 +68,44 @@ def playout(state: SleepingQueensState, rng: random.Random,
     (True, True, True, True)
     """
     rand = rng.random
-    ordered = pile is not None
+    shuffle = None if pile is None else rng.shuffle
     if pile is None:
-        pile = _pile(state)
-    pop = pile.pop
-    apply, legal = state.apply_action, state.legal_actions
-    deal, reveal = _DEAL, _REVEAL
+        pile = _pile_of(state._pool, state._pool_n)
+    legal, apply, pick = state.legal_actions, state.apply_action, state._turn_pick
+    serve, turn, defend, choose, flip, reveal = (state._serve, state._turn, state._do_defence, state._choose,
+                                                 state._flip, state._reveal)
     while True:
         ph = state._phase
-        if ph == DRAW or ph == FLIP:
-            if not pile:  # the discard pile was shuffled into a new draw pile
-                pile = _pile(state)
-                pop = pile.pop
-                if ordered:
-                    rng.shuffle(pile)
-            apply(deal[pop() if ordered else pop(int(rand() * state._pool_n))])
-        elif ph <= WAKE:
-            if decide is None:
-                acts = legal()
-                apply(acts[int(rand() * len(acts))])
-            else:
+        if ph == DRAW:  # the whole draw queue at once
+            pile = serve(pile, rand, shuffle)
+        elif ph <= WAKE:  # a decision: drawn from the legal actions, so applied without checking it again
+            if decide is not None:  # a policy's move: checked by apply_action
                 apply(decide(state, rng))
-        elif ph == REVEAL:
-            if queens:
-                apply(reveal[queens.pop()])
+            elif ph == TURN:
+                a = pick(rand())  # legal_actions()[int(rand() * len(legal_actions()))], not listed
+                turn(a, a.__class__)
             else:
-                unseen = state._unseen
-                apply(reveal[unseen[int(rand() * len(unseen))]])
+                acts = legal()
+                a = acts[int(rand() * len(acts))]
+                if ph == DEFEND:
+                    defend(a)
+                else:
+                    choose(a)
+        elif ph == REVEAL:
+            unseen = state._unseen
+            q = queens.pop() if queens else unseen[int(rand() * len(unseen))]
+            if q not in unseen:
+                raise KitError(f"{_REVEAL[q].queen} is not a Queen nobody has seen: the order given does not fit")
+            reveal(q)
+        elif ph == FLIP:
+            if not pile:  # the discard pile was shuffled into a new draw pile
+                pile = _pile_of(state._pool, state._pool_n)
+                if shuffle is not None:
+                    shuffle(pile)
+            v = pile.pop() if shuffle is not None else pile.pop(int(rand() * state._pool_n))
+            if not state._pool[v]:
+                raise KitError(f"the draw pile holds no {_DEAL[v].card}: the order given does not fit the pile")
+            flip(v)
         elif ph == OVER:
             return state
         else:  # pragma: no cover - every phase is listed above

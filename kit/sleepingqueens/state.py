@@ -50,16 +50,25 @@ Speed and memory.  Cards, Queens and places are ints inside; the grid's
 sleeping places are also kept as a bit mask, each seat's awake Queens also
 sorted, and each seat's points as a running sum.  The legal actions of a
 turn are put together from fixed tables (the actions of each 5-card hand,
-the Kings of each grid mask, ...) and kept until the next decision; chance
-outcomes are built from per-pile-size rows of ``(Deal, Fraction)`` pairs
-without a Python loop (a draw pile rarely repeats: only the first few piles
-of a game are kept).  Nothing grows without bound: the tables are filled
-once (the hands' table, about 6 MB, when the first turn needs it), and the
-few caches are emptied when they reach :data:`CACHE_LIMIT` entries, so a
-long-running kernel stays flat.  The protocol's ``legal_actions`` and
-``apply_action`` (the commonest steps, a card drawn and a turn's action,
-first and inline) are also what :mod:`kit.sleepingqueens.fast` calls for
-playouts, with the history and the event log off (``record=False``).
+the Kings of each grid mask, ...) and kept until the next decision.  The
+chance outcomes of a draw are picked from per-pile-size rows of
+``(Deal, Fraction)`` pairs by one ``itemgetter`` of the pile's *cells*
+(``9 v + copies of v`` for each card value v in the pile), a short list the
+state keeps up to date as cards are drawn (a draw pile rarely repeats: only
+the first few piles of a game are kept).  Nothing grows without bound: the
+tables are filled once (the hands' table, about 6 MB, when the first turn
+needs it), and the few caches are emptied when they reach
+:data:`CACHE_LIMIT` entries, so a long-running kernel stays flat.
+
+Each rule step is one private method (``_turn``, ``_do_defence``,
+``_choose``, ``_reveal``, ``_flip``) that takes a move already known to be
+legal; :meth:`~SleepingQueensState.apply_action` checks the move (a
+learner's bad action is refused with the state untouched) and calls it.
+:mod:`kit.sleepingqueens.fast` calls the same methods with moves it drew
+from the legal ones, without checking them again: ``_serve`` deals the whole
+draw queue off a flat list of the pile's cards, and ``_turn_pick`` gives the
+turn's legal action at a position without listing them all; with the
+history and the event log off (``record=False``) for playouts.
 
 Examples
 --------
@@ -77,17 +86,18 @@ import json
 from bisect import bisect_right, insort as _insort
 from dataclasses import dataclass
 from fractions import Fraction
-from itertools import accumulate, combinations_with_replacement, repeat
+from itertools import accumulate, combinations_with_replacement
 from operator import itemgetter
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
-from ..core.errors import GameOverError, IllegalActionError, InvalidActionError, KitError
+from ..core.errors import KitError
 from ..core.protocol import CHANCE, TERMINAL, State
 from ..core.seeding import ChanceOutcomes, FrozenList
 from ..core.serialize import FORMAT_VERSION
-from .actions import NOTATION_HELP, PLACES, Allow, Block, Deal, Discard, Jester, King, Knight, Potion, Reveal, Wake, \
+from .actions import PLACES, Allow, Block, Deal, Discard, Jester, King, Knight, Potion, Reveal, Wake, \
     parse_action
 from .cards import DECK, POWER, QUEEN_POINTS, TARGETS, Card, Queen, is_equation
+from .refusals import game_over, not_an_action, why_illegal
 from .events import all_events, check_record, information_string, play_record, visible_events
 
 __all__ = ["SleepingQueensState", "GameResult", "PHASES", "HAND_SIZE", "CACHE_LIMIT"]
@@ -129,17 +139,37 @@ def _bounded(cache: dict, key: Any, value: Any, limit: int | None = None) -> Any
     return value
 
 
-# Chance: for a draw pile of ``size`` cards, _ROWS[size][v][c] is (Deal(v), Fraction(c, size)), None for c = 0.
-# A finite table (67 sizes x 16 cards x at most 8 copies), each size built when first needed.
-_ROWS: list[list[list[Any]] | None] = [None] * (_DECK_SIZE + 1)
-_ITEM, _NEW, _EXTEND = list.__getitem__, list.__new__, list.extend
+# Chance: a card value v with c copies in the draw pile is the cell 9 v + c (c is 1 to 8).  For a draw pile of
+# ``size`` cards, _ROWS[size][9 v + c] is (Deal(v), Fraction(c, size)); _COUNT_OF[9 v + c] is c.  A finite table
+# (67 sizes x 153 cells), each size built when first needed.  The outcomes of a pile are the rows of its cells,
+# picked by one ``itemgetter`` of the cells (the state keeps its pile's cells: see ``_cells``).
+_ROWS: list[list[Any] | None] = [None] * (_DECK_SIZE + 1)
+_COUNT_OF = [c for v in range(17) for c in range(9)]
+_NEW, _EXTEND = list.__new__, list.extend
 
 
-def _row(size: int) -> list[list[Any]]:
-    row = [[None] + [(_DEAL[v], Fraction(c, size)) for c in range(1, _COUNTS[v] + 1)] if v else [None]
-           for v in range(17)]
+def _row(size: int) -> list[Any]:
+    row = [(_DEAL[v], Fraction(c, size)) if v and 0 < c <= _COUNTS[v] else None for v in range(17) for c in range(9)]
     _ROWS[size] = row
     return row
+
+
+def _cells(pool: list[int]) -> list[int]:
+    """The cells ``9 v + pool[v]`` of the card values ``v`` in the draw pile, in increasing order."""
+    return [9 * v + c for v, c in enumerate(pool) if c]
+
+
+def _outcomes(cells: list[int], size: int) -> ChanceOutcomes:
+    """The chance outcomes of a draw pile of ``size`` cards given by its ``cells`` (see ``_cells``)."""
+    found = _NEW(ChanceOutcomes)  # ChanceOutcomes(items, cumulative) without its __init__'s Python call
+    if len(cells) > 1:
+        pick = itemgetter(*cells)
+        _EXTEND(found, pick(_ROWS[size] or _row(size)))
+        found.cumulative = (list(accumulate(pick(_COUNT_OF))), size)
+    else:  # one card value left: itemgetter would give the row itself, not a tuple of rows
+        _EXTEND(found, [(_ROWS[size] or _row(size))[cells[0]]])
+        found.cumulative = ([size], size)
+    return found
 
 
 def draw_outcomes(pool: list[int], size: int) -> ChanceOutcomes:
@@ -148,10 +178,17 @@ def draw_outcomes(pool: list[int], size: int) -> ChanceOutcomes:
     >>> draw_outcomes([0, 2, 0, 1] + [0] * 13, 3)
     [(Deal(card=Card.ONE), Fraction(2, 3)), (Deal(card=Card.THREE), Fraction(1, 3))]
     """
-    found = _NEW(ChanceOutcomes)  # ChanceOutcomes(items, cumulative) without its __init__'s Python call
-    _EXTEND(found, filter(None, map(_ITEM, _ROWS[size] or _row(size), pool)))
-    found.cumulative = (list(accumulate(filter(None, pool))), size)
-    return found
+    return _outcomes(_cells(pool), size)
+
+
+_FLAT = [v for v, c in enumerate(_COUNTS) for _ in range(c)]  # the 67 red cards, one entry a card
+
+
+def _pile_of(pool: list[int], size: int) -> list[int]:
+    """The draw pile of ``pool[v]`` copies of each card ``v`` (``size`` in all) as a flat list of card values."""
+    if size == _DECK_SIZE:
+        return _FLAT[:]
+    return [v for v, c in enumerate(pool) for _ in range(c)]
 
 
 # The draw piles of the first cards of a game recur (67 cards: 1 pile, 66: 16, 65: 136, 64: 816 at most)
@@ -193,6 +230,7 @@ def _picker(mask: int) -> Any:
 
 
 _EMPTY_PICK = [_picker(mask) for mask in range(_FULL + 1)]
+_EMPTIES = [tuple(i + 1 for i in range(PLACES) if not mask >> i & 1) for mask in range(_FULL + 1)]  # empty places
 
 # The record of seat s playing a King on place p (made once, as events.play_record makes it).
 _KING_PLAY = [[None] + [play_record(s, King(p)) for p in range(1, PLACES + 1)] for s in range(5)]
@@ -333,7 +371,7 @@ class SleepingQueensState(State):
 
     __slots__ = ("game", "_r", "_n", "_first", "_cur", "_actor", "_hands", "_pool", "_pool_n", "_discard", "_grid",
                  "_mask", "_unseen", "_awake", "_ranked", "_pts", "_draws", "_next", "_pending", "_phase", "_log", "_hist",
-                 "_result", "_returns", "_legal", "_rec")
+                 "_result", "_returns", "_legal", "_rec", "_cells")
 
     def __init__(self, game: Any, first_player: int = 0, *, record: bool = True) -> None:
         r = game._rules
@@ -367,6 +405,7 @@ class SleepingQueensState(State):
         self._returns = [0.0] * n
         self._legal: list[Any] | None = None  # this decision's legal actions, once listed
         self._rec = record
+        self._cells: list[int] | None = None  # the draw pile's cells (see _cells), once needed; None: not known
 
     def _derive(self) -> None:
         """Recompute the grid mask and the points from the grid and the awake Queens."""
@@ -437,6 +476,7 @@ class SleepingQueensState(State):
                 raise KitError(f"there are only {s._r.counts[v]} {Card(v)} cards in the game")
         s._hands, s._grid, s._unseen = hands_v, grid_v, unseen
         s._pool, s._pool_n, s._discard = pool, sum(pool), discard_v
+        s._cells = None
         s._derive()
         s._draws = []
         s._log = ([("holds", seat, tuple(h)) for seat, h in enumerate(hands_v)]
@@ -495,6 +535,51 @@ class SleepingQueensState(State):
             return []
         return [a for a, _ in self.chance_outcomes()]
 
+    def _turn_pick(self, x: float) -> Any:
+        """``legal_actions()[int(x * len(legal_actions()))]`` at a turn (``0 <= x < 1``), without listing them:
+        the fast path's uniform choice (:mod:`kit.sleepingqueens.fast`).
+
+        The turn's actions in the order of :meth:`legal_actions`: the Kings of the grid, the Knights, the
+        Potions (by seat, then Queen, then empty place), then the hand's own actions; only the Knights (a few)
+        are listed, the other parts are counted and indexed.
+        """
+        me = self._cur
+        key = tuple(self._hands[me])
+        own = _HANDS.get(key) or _hand_actions(key)
+        flags = own.flags
+        if not flags:
+            return own[int(x * len(own))]
+        kings = _KINGS[self._mask]
+        if flags == 1:  # a King only (the commonest): the Kings of the grid, then the hand's own actions
+            nk = len(kings)
+            i = int(x * (nk + len(own)))
+            return kings[i] if i < nk else own[i - nk]
+        nk = len(kings) if flags & 1 else 0
+        r, ranked = self._r, self._ranked
+        if flags & 2:
+            mine, rows = self._awake[me], r.knight_rows
+            knights = [rows[o][q] for o in r.others[me] for q in ranked[o] if _RIVAL.get(q) not in mine]
+            nn = len(knights)
+        else:
+            nn = 0
+        empties = _EMPTIES[self._mask]
+        potions = (sum(map(len, ranked)) - len(ranked[me])) * len(empties) if flags & 4 else 0
+        i = int(x * (nk + nn + potions + len(own)))
+        if i < nk:
+            return kings[i]
+        i -= nk
+        if i < nn:
+            return knights[i]
+        i -= nn
+        if i >= potions:
+            return own[i - potions]
+        j, p = divmod(i, len(empties))  # the j-th opponents' Queen, the p-th empty place
+        for o in r.others[me]:
+            if j < len(ranked[o]):
+                return r.potion_rows[o][ranked[o][j]][empties[p]]
+            j -= len(ranked[o])
+        raise AssertionError("no such Potion")  # pragma: no cover - i < potions
+
     def _decisions(self) -> list[Any]:
         """The legal actions of a defence or a wake (kept until the next decision)."""
         if self._phase == DEFEND:
@@ -507,23 +592,21 @@ class SleepingQueensState(State):
 
     def chance_outcomes(self) -> list[tuple[Any, Fraction]]:
         ph = self._phase
-        if ph == DRAW or ph == FLIP:  # draw_outcomes, inlined
+        if ph == DRAW or ph == FLIP:
             pool, size = self._pool, self._pool_n
             if size >= _EARLY:  # the first few cards of a game: these piles recur
                 key = tuple(pool)
                 found = _EARLY_OUTCOMES.get(key)
                 return found if found is not None else _bounded(_EARLY_OUTCOMES, key, draw_outcomes(pool, size))
-            found = _NEW(ChanceOutcomes)
-            if pool.count(0) == 1:  # every card is in the pile (but the unused value 0): no filtering
-                items = map(_ITEM, _ROWS[size] or _row(size), pool)
-                next(items)
-                _EXTEND(found, items)
-                cum = accumulate(pool)
-                next(cum)
-                found.cumulative = (list(cum), size)
-            else:
-                _EXTEND(found, filter(None, map(_ITEM, _ROWS[size] or _row(size), pool)))
-                found.cumulative = (list(accumulate(filter(None, pool))), size)
+            cells = self._cells
+            if cells is None:
+                cells = self._cells = _cells(pool)
+            if len(cells) < 2:
+                return _outcomes(cells, size)
+            found = _NEW(ChanceOutcomes)  # _outcomes, inlined
+            pick = itemgetter(*cells)
+            _EXTEND(found, pick(_ROWS[size] or _row(size)))
+            found.cumulative = (list(accumulate(pick(_COUNT_OF))), size)
             return found
         if ph == REVEAL:
             return _REVEALS[self._unseen]
@@ -539,7 +622,13 @@ class SleepingQueensState(State):
                 draws = self._draws
                 seat, why = draws.pop()  # to the seat the draw queue serves
                 _insort(self._hands[seat], v)
-                pool[v] -= 1
+                c = pool[v] = pool[v] - 1
+                cells = self._cells
+                if cells is not None:  # the pile's cells, kept up to date (see chance_outcomes)
+                    if c:
+                        cells[bisect_right(cells, 9 * v)] -= 1
+                    else:
+                        del cells[bisect_right(cells, 9 * v)]
                 left = self._pool_n = self._pool_n - 1
                 if self._rec:
                     self._hist.append(action)
@@ -553,50 +642,12 @@ class SleepingQueensState(State):
                     self._reshuffle()
                 return
         elif ph == TURN and cls in _TURN_ACTIONS and action in (self._legal or self.legal_actions()):
-            # the turn's one action
-            self._legal = None
-            me = self._cur
-            hand = self._hands[me]
-            if cls is Discard:
-                values = _VALUES.get(action) or _values(action)
-                if self._rec:
-                    self._hist.append(action)
-                    self._log.append(("play", me, 0, -1, -1, 0, values))  # see events.play_record
-                for v in values:
-                    hand.remove(v)
-                self._discard += values
-                self._end_action()
-                return
-            if self._rec:
-                self._hist.append(action)
-                self._log.append(_KING_PLAY[me][action.place] if cls is King else play_record(me, action))
-            if cls is King:
-                hand.remove(_KING)
-                self._discard.append(_KING)
-                self._wake(me, action.place - 1, "king")
-            elif cls is Jester:
-                hand.remove(_JESTER)
-                self._discard.append(_JESTER)
-                if not self._pool_n:
-                    self._reshuffle()
-                self._phase = FLIP
-            else:
-                kind, card = _ATTACK[cls]
-                hand.remove(card)
-                self._discard.append(card)
-                self._pending = (kind, me, action.target, _QUEEN_VALUE[action.queen],
-                                 action.place - 1 if cls is Potion else -1)
-                self._phase, self._actor = DEFEND, action.target  # asked even without the card: see the docstring
+            self._turn(action, cls)
             return
         elif ph == DEFEND and (cls is Allow or cls is Block) and action in (self._legal or self._decisions()):
-            if self._rec:
-                self._hist.append(action)
-            self._legal = None
             self._do_defence(action)
             return
         elif ph == REVEAL and cls is Reveal and _QUEEN_VALUE[action.queen] in self._unseen:
-            if self._rec:
-                self._hist.append(action)
             self._reveal(_QUEEN_VALUE[action.queen])
             return
         self._apply_other(action)
@@ -609,21 +660,16 @@ class SleepingQueensState(State):
         if cls is str:
             return self.apply_action(parse_action(action))
         if cls not in _ACTIONS:
-            raise InvalidActionError(f"{action!r} is not a Sleeping Queens action; {NOTATION_HELP}")
+            raise not_an_action(action)
         if ph == FLIP and cls is Deal and self._pool[_DEAL_VALUE[action]]:
-            if self._rec:
-                self._hist.append(action)
             self._flip(_DEAL_VALUE[action])
             return
         if ph == WAKE and action in (self._legal or self._decisions()):
-            if self._rec:
-                self._hist.append(action)
-            self._legal = None
-            self._wake(self._actor, action.place - 1, self._pending[0])
+            self._choose(action)
             return
         if ph == OVER:
-            raise GameOverError(f"the game is over ({self._result.reason}); start a new game")
-        raise IllegalActionError(self._why_illegal(action))
+            raise game_over(self)
+        raise why_illegal(self, action)
 
     def returns(self) -> list[float]:
         return list(self._returns)
@@ -659,6 +705,7 @@ class SleepingQueensState(State):
         new._returns = self._returns[:]
         new._legal = self._legal
         new._rec = self._rec
+        new._cells = None if self._cells is None else self._cells[:]
         return new
 
     def determinized(self, seat: int, hands: Sequence[Sequence[int]], pool: Sequence[int]) -> "SleepingQueensState":
@@ -675,6 +722,7 @@ class SleepingQueensState(State):
         new = self.clone()
         new._hands = [sorted(h) if s != seat else self._hands[seat][:] for s, h in enumerate(hands)]
         new._pool = list(pool)
+        new._cells = None
         new._log = []
         new._hist = []
         new._legal = None
@@ -737,8 +785,99 @@ class SleepingQueensState(State):
         return all_events(self)
 
     # ------------------------------------------------------------------ rules
+    # Each step below takes a move that is legal (checked by apply_action, or drawn from legal_actions by the
+    # fast path) and records it in the history when the state records.
+    def _turn(self, action: Any, cls: type) -> None:
+        """The turn's one action ``action`` (of class ``cls``; legal: not checked here)."""
+        self._legal = None
+        me = self._cur
+        hand = self._hands[me]
+        if cls is Discard:
+            values = _VALUES.get(action) or _values(action)
+            if self._rec:
+                self._hist.append(action)
+                self._log.append(("play", me, 0, -1, -1, 0, values))  # see events.play_record
+            for v in values:
+                hand.remove(v)
+            self._discard += values
+            self._end_action()
+            return
+        if self._rec:
+            self._hist.append(action)
+            self._log.append(_KING_PLAY[me][action.place] if cls is King else play_record(me, action))
+        if cls is King:
+            hand.remove(_KING)
+            self._discard.append(_KING)
+            self._wake(me, action.place - 1, "king")
+        elif cls is Jester:
+            hand.remove(_JESTER)
+            self._discard.append(_JESTER)
+            if not self._pool_n:
+                self._reshuffle()
+            self._phase = FLIP
+        else:
+            kind, card = _ATTACK[cls]
+            hand.remove(card)
+            self._discard.append(card)
+            self._pending = (kind, me, action.target, _QUEEN_VALUE[action.queen],
+                             action.place - 1 if cls is Potion else -1)
+            self._phase, self._actor = DEFEND, action.target  # asked even without the card: see the docstring
+
+    def _serve(self, pile: list[int], rand: Callable[[], float], shuffle: Callable[[list[int]], None] | None
+               ) -> list[int]:
+        """The fast path's draws (:mod:`kit.sleepingqueens.fast`): every card the draw queue owes, until the next
+        turn starts, off ``pile`` (the draw pile's cards, one entry a card): a uniform position of it (``rand()``
+        in [0, 1)) for each card, or, when the order is fixed (``shuffle`` given), its last card.  Returns the
+        pile, a new one after a reshuffle (shuffled with ``shuffle`` when the order is fixed).
+
+        The same steps as :meth:`apply_action` given ``Deal`` outcomes, one a card.
+        """
+        draws, pool, hands, rec = self._draws, self._pool, self._hands, self._rec
+        self._cells = None  # not kept up to date here (the fast path asks for no chance outcomes)
+        ordered = shuffle is not None
+        left = self._pool_n
+        while True:
+            if not pile:  # the discard pile was shuffled into a new draw pile
+                pile = _pile_of(pool, left)
+                if ordered:
+                    shuffle(pile)
+            if ordered:
+                v = pile.pop()
+                if not pool[v]:
+                    raise KitError(f"the draw pile holds no {_CARD[v]}: the order given does not fit the pile")
+            else:  # the pile holds the pool's own cards
+                v = pile.pop(int(rand() * left))
+            seat, why = draws.pop()  # to the seat the draw queue serves
+            _insort(hands[seat], v)
+            pool[v] -= 1
+            left -= 1
+            if rec:
+                self._hist.append(_DEAL[v])
+                self._log.append(_DRAWN[why][seat][v])
+            if not draws:  # the next turn starts (as _start_turn)
+                self._pool_n = left
+                self._cur = self._actor = self._next
+                self._pending = ()
+                self._legal = None
+                self._phase = TURN
+                return pile
+            if not left:
+                self._pool_n = 0
+                self._reshuffle()
+                left = self._pool_n
+
+    def _choose(self, action: Wake) -> None:
+        """The Queen to wake (after a Jester's number or the Rose Queen's bonus; legal: not checked here)."""
+        if self._rec:
+            self._hist.append(action)
+        self._legal = None
+        self._wake(self._actor, action.place - 1, self._pending[0])
+
     def _do_defence(self, a: Any) -> None:
         """The target's answer ``a`` (Block or Allow, legal: not checked here)."""
+        if self._rec:
+            self._hist.append(a)
+        self._legal = None
         kind, attacker, target, q, idx = self._pending
         self._actor = attacker
         if a.__class__ is Block:
@@ -782,6 +921,8 @@ class SleepingQueensState(State):
 
     def _reveal(self, q: int) -> None:
         """Chance: the face-down Queen being woken is ``q``, one of the unseen ones."""
+        if self._rec:
+            self._hist.append(_REVEAL[q])
         self._unseen = tuple([x for x in self._unseen if x != q])
         seat, idx, by = self._pending
         if self._rec:
@@ -817,8 +958,11 @@ class SleepingQueensState(State):
 
     def _flip(self, v: int) -> None:
         """Chance: the card a Jester turned over is ``v`` (off the draw pile)."""
+        if self._rec:
+            self._hist.append(_DEAL[v])
         self._pool[v] -= 1
         self._pool_n -= 1
+        self._cells = None
         me = self._cur
         if self._rec:
             self._log.append(("flip", me, v))
@@ -861,10 +1005,14 @@ class SleepingQueensState(State):
             return
         me = self._cur
         missing = HAND_SIZE - len(self._hands[me])
+        draws = self._draws
         if missing > 0:
-            self._draws[:0] = self._r.refills[me][missing]  # after any card already owed
+            if draws:
+                draws[:0] = self._r.refills[me][missing]  # after any card already owed
+            else:
+                draws.extend(self._r.refills[me][missing])
         self._next = self._r.nxt[me]
-        if self._draws:
+        if draws:
             if not self._pool_n:
                 self._reshuffle()
             self._phase = DRAW
@@ -877,6 +1025,7 @@ class SleepingQueensState(State):
         for v in self._discard:
             pool[v] += 1
         self._pool_n = len(self._discard)
+        self._cells = None
         if self._rec:
             self._log.append(("reshuffle", self._pool_n))
         self._discard = []
@@ -896,54 +1045,6 @@ class SleepingQueensState(State):
         self._legal = None
         if self._rec:
             self._log.append(("end", winners, reason, res.points, res.queens))
-
-    # ------------------------------------------------------------------ errors
-    def _why_illegal(self, action: Any) -> str:
-        ph = self._phase
-        if ph in _CHANCE_PHASES:
-            allowed = ", ".join(str(a) for a, _ in self.chance_outcomes())
-            return f"chance moves now ({PHASES[ph]}): {action} is not a possible outcome; possible: {allowed}"
-        legal = self.legal_actions()
-        allowed = ", ".join(map(str, legal))
-        me, hand = self._actor, self._hands[self._actor]
-        held = " ".join(str(self._r.card[v]) for v in hand)
-        why = "that is not one of the actions open now"
-        cls = action.__class__
-        if ph == DEFEND:
-            kind = self._pending[0]
-            card = self._r.card[_DEFENCE[kind]]
-            why = (f"p{me} must answer the {kind.title()}: block with a {card} or allow" if len(legal) == 2
-                   else f"p{me} holds no {card}, so the {kind.title()} cannot be blocked: allow")
-        elif ph == WAKE:
-            why = f"p{me} chooses a sleeping Queen to wake: a place that is not empty" if cls is Wake \
-                else f"p{me} must choose a Queen to wake"
-        elif cls in (Block, Allow, Wake, Deal, Reveal):
-            why = f"p{me} is to play one action (holding {held})"
-        elif cls is Discard:
-            values = [int(c) for c in action.cards]
-            if any(values.count(v) > hand.count(v) for v in values):
-                why = f"p{me} does not hold {' '.join(map(str, action.cards))} (holds {held})"
-            elif len(values) == 2:
-                why = "two cards make a discard only as a pair of identical numbers"
-            else:
-                why = ("three or more cards make a discard only as an addition equation: the largest is the sum "
-                       "of the others (2+3=5, 2+3+4=9)")
-        else:
-            card = {King: _KING, Knight: _KNIGHT, Potion: _POTION, Jester: _JESTER}[cls]
-            name = self._r.card[card]
-            if card not in hand:
-                why = f"p{me} holds no {name} (holds {held})"
-            elif cls is King:
-                why = f"place {action.place} is empty: wake a place where a Queen sleeps"
-            elif not (0 <= action.target < self._n) or action.target == me:
-                why = f"the {name} chooses an opponent (p0 to p{self._n - 1}, not yourself)"
-            elif int(action.queen) not in self._awake[action.target]:
-                why = f"p{action.target} has no awake {action.queen} Queen"
-            elif cls is Knight and _RIVAL.get(int(action.queen)) in self._awake[me]:
-                why = "you may not take the Cat while you hold the Dog, nor the Dog while you hold the Cat"
-            elif cls is Potion:
-                why = f"place {action.place} is not empty: the Queen goes to sleep in an empty place"
-        return f"{action} is not allowed: {why}. Allowed: {allowed}"
 
     # ------------------------------------------------------------------ views
     def information_state(self, player: int | None) -> str:
