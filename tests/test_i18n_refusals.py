@@ -360,8 +360,8 @@ def _princess_asked(question: str) -> Any:
 
 @pytest.mark.parametrize("lang, want", [
     ("fr", "Cleo a la tuile Fée (verte) et doit dire la vérité."),
-    ("pl", "Cleo ma kafelek: Wróżka (zielony), więc musi mówić prawdę."),
-    ("cs", "Cleo má kartičku: Víla (zelená), a proto musí říkat pravdu."),
+    ("pl", "Cleo ma płytkę: Wróżka (kolor zielony), więc musi mówić prawdę."),
+    ("cs", "Cleo má destičku: Víla (zelená), a proto musí říkat pravdu."),
 ])
 def test_princess_legend_answer_rule_known_answer(lang, want):
     exc = _refusal(_princess_asked("ask p2 who-are-you"), "answer Guard")
@@ -370,7 +370,7 @@ def test_princess_legend_answer_rule_known_answer(lang, want):
 
 @pytest.mark.parametrize("lang, want", [
     ("fr", "Le Prince révèle une tuile après ses questions\u00a0; encore à interroger\u00a0: Ben, Cleo, Dev."),
-    ("pl", "Książę odkrywa kafelek po swoich pytaniach; jeszcze do zapytania: Ben, Cleo, Dev."),
+    ("pl", "Książę odkrywa płytkę po swoich pytaniach; trzeba jeszcze zapytać: Ben, Cleo, Dev."),
 ])
 def test_princess_legend_reveal_too_early_known_answer(lang, want):
     s = PrincessLegend(4).dealt_state(["Prince", "Guard", "Fairy", "Princess"], centre="Black Queen")
@@ -386,7 +386,7 @@ def _sq() -> Any:
 @pytest.mark.parametrize("lang, text, want", [
     ("pl", "Knight p1 Cat", "Kuba nie ma obudzonej Królewny: Królewna Kotów."),
     ("pl", "Jester", "Ola nie ma karty: Błazen (w ręce: 2, 3, 5, Książę, Rycerz)."),
-    ("pl", "discard 2 3 4", "Ola nie ma tych kart: 2, 3, 4 (w ręce: 2, 3, 5, Książę, Rycerz)."),
+    ("pl", "discard 2 3 4", "Ola nie ma w ręce: 2, 3, 4 (ma: 2, 3, 5, Książę, Rycerz)."),
     ("fr", "Knight p1 Cat", "Kuba n'a pas la Reine des Chats réveillée."),
     ("fr", "Potion p1 Dog 1", "Ola n'a pas la carte Potion de sommeil (en main\u00a0: 2, 3, 5, Roi, Chevalier)."),
     ("cs", "Knight p1 Cat", "Kuba nemá vzhůru tuto královnu: Královna koček."),
@@ -407,7 +407,8 @@ def test_sleeping_queens_refusals_known_answer(lang, text, want):
      "3+3=6 się zgadza, ale nie możesz tego odrzucić: masz 1 kartę 3, a równanie potrzebuje: dwa "
      "(twoja ręka: 3, 6, Książę, 9, 1)"),
     ("3+3=6", [3, 6, "King", 9, 1], "fr",
-     "3+3=6 est juste, mais tu ne peux pas la défausser\u00a0: tu as un seul 3, l'équation en demande deux "
+     "3+3=6 est juste, mais tu ne peux pas la défausser\u00a0: un seul 3 en main, alors que l'équation en demande "
+     "deux "
      "(ta main\u00a0: 3, 6, Roi, 9, 1)"),
     ("2x3=6", None, "cs",
      "'2x3=6': 'x' (znak č. 2) není dovolen: jen sčítání, pište '+'. Dovoleno: čísla 1 až 10 spojená znakem '+', "
