@@ -332,7 +332,7 @@ def main() -> None:
     print(f"games:  {g[0]:,} games over {', '.join(map(str, PLAYERS))} players, {g[1]:,} steps each followed by "
           f"check_invariants, {g[2]} failures")
     print(f"fuzz:   {z[0]:,} learner strings through parse_action, parse_equation, check_discard (and every 5th "
-          f"through a state's apply_action); {z[1]:,} parse_action calls; {z[2]} failures (anything but a KitError, "
+          f"through a state's apply_action); {z[1]:,} of them read as actions; {z[2]} failures (anything but a KitError, "
           f"a changed state after a refusal, code run)")
     print(f"replay: {r[0]:,} games ({r[1]:,} steps) identical through JSON, through replay of their history, and "
           f"saved mid-game then played on; {r[2]} failures")
