@@ -532,8 +532,10 @@ def test_sleeping_queens_table_says_a_false_equation_in_its_language(lang):
     table = GameTable(SleepingQueens(2), ["you", "random"], seed=4, delay=0, language=lang, setup=False)
     _person_to_move(table)
     assert table.act("discard 1+1=9") is False
-    assert table.refusal.startswith("'discard 1+1=9' is not a true addition equation: 1+1 = 2; write ")
-    assert table.message == "1+1 = 2."  # the fact alone (the notation help is English: it is the API)
+    assert table.refusal.startswith("'discard 1+1=9' is not a true addition equation: 1 + 1 makes 2, not 9; write ")
+    # the fact alone, in the child's words (the notation help is English: it is the API)
+    assert table.message == {"ro": "1 + 1 fac 2, nu 9.", "cs": "1 + 1 dává 2, ne 9.", "pt": "1 + 1 dá 2, não 9.",
+                             "pl": "1 + 1 daje 2, a nie 9.", "fr": "1 + 1 fait 2, pas 9."}[lang]
 
 
 def test_refused_moves_at_pseudo_tables_leak_nothing(pseudo, template_ids):

@@ -125,7 +125,7 @@ def _card(ed: Edition, token: str, text: str):
             return member
     raise InvalidActionError(
         N_("{token} in {text} is not a card of the {edition} edition (cards: {cards}); {help}"),
-        token=Code(repr(token)), text=Code(repr(text)), edition=Code(ed.name),
+        token=Code(repr(token)), text=Code(repr(text)), edition=Phrase(ed.name),
         cards=Code(", ".join(str(c) for c in ed.cards)), help=NOTATION_HELP,
     )
 

@@ -644,7 +644,7 @@ class LoveLetterState(State):
             name = _term(action.card) if c >= 0 else None
             if c < 0:
                 why = Phrase("{card} is not a card of the {edition} edition", card=Code(repr(action.card)),
-                             edition=Code(r.ed.name))
+                             edition=Phrase(r.ed.name))
             elif c not in held:
                 why = Phrase("{seat} does not hold a {card}", seat=Seat(me), card=name)
             elif r.COUNTESS in held and c in (r.KING, r.PRINCE):
@@ -666,7 +666,7 @@ class LoveLetterState(State):
                 why = Phrase("nobody can be chosen, so the {card} is played with no target and no effect", card=name)
             elif c == r.GUARD and action.guess is not None and type(action.guess) is not r.ed.card:
                 why = Phrase("{card} is not a card of the {edition} edition", card=Code(repr(action.guess)),
-                             edition=Code(r.ed.name))
+                             edition=Phrase(r.ed.name))
             elif c == r.GUARD and action.guess is not None and int(action.guess) == r.GUARD:
                 why = Phrase("a Guard may not name the Guard")
             elif c == r.GUARD and action.guess is None and action.target is not None:

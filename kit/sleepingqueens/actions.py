@@ -297,8 +297,8 @@ def _discard_cards(rest: list[str], text: str) -> tuple[Card, ...]:
         if sum(numbers[:-1]) != numbers[-1]:  # true as written, not only as a set of cards
             raise InvalidActionError(N_("{text} is not a true addition equation: {why}; {help}"),
                                      text=Code(_shown(text)), help=NOTATION_HELP,
-                                     why=Phrase("{left} = {total}", left="+".join(parts[:-1]),
-                                                total=sum(numbers[:-1])))
+                                     why=Phrase("{left} makes {total}, not {target}", left=" + ".join(parts[:-1]),
+                                                total=sum(numbers[:-1]), target=numbers[-1]))
         rest = parts
     if not rest:
         raise InvalidActionError(N_("{text}: discard what? {help}"), text=Code(_shown(text)), help=NOTATION_HELP)
