@@ -22,16 +22,34 @@ import pytest
 from kit.teach.notebooks import TEXT_STUB, stale_exercises
 
 ROOT = Path(__file__).resolve().parents[1]
-TRANSLATED = {
-    "notebooks/pl/sleepingqueens.ipynb": ("notebooks/sleepingqueens.ipynb", "pl"),
-    "notebooks/fr/princesslegend.ipynb": ("notebooks/princesslegend.ipynb", "fr"),
-    "solutions/pl/sleepingqueens_equations.ipynb": ("solutions/sleepingqueens_equations.ipynb", "pl"),
-    "solutions/fr/princesslegend_deduction.ipynb": ("solutions/princesslegend_deduction.ipynb", "fr"),
-    "exercises/pl/sleepingqueens_equations.ipynb": ("exercises/sleepingqueens_equations.ipynb", "pl"),
-    "exercises/fr/princesslegend_deduction.ipynb": ("exercises/princesslegend_deduction.ipynb", "fr"),
-}
+LANGUAGE_FOLDERS = ("ro", "cs", "pt", "pl", "fr")
+
+
+def _translated() -> dict[str, tuple[str, str]]:
+    """Every notebook in a language folder (``notebooks/pl/x.ipynb``) -> (its English notebook, the language)."""
+    found = {}
+    for top in ("notebooks", "solutions", "exercises"):
+        for lang in LANGUAGE_FOLDERS:
+            for nb in sorted((ROOT / top / lang).glob("*.ipynb")):
+                found[f"{top}/{lang}/{nb.name}"] = (f"{top}/{nb.name}", lang)
+    return found
+
+
+TRANSLATED = _translated()
+
+
+def test_the_sheets_notebooks_are_there():
+    for path in ("notebooks/pl/sleepingqueens.ipynb", "notebooks/fr/princesslegend.ipynb",
+                 "solutions/pl/sleepingqueens_equations.ipynb", "solutions/fr/princesslegend_deduction.ipynb",
+                 "exercises/pl/sleepingqueens_equations.ipynb", "exercises/fr/princesslegend_deduction.ipynb"):
+        assert path in TRANSLATED
+    for path, (english, _) in TRANSLATED.items():
+        assert (ROOT / english).is_file(), f"{path} translates {english}, which is not there"
+
+
 #: Words of each sheet that its language's text must use (names as the sheet prints them).
-SHEET_WORDS = {"pl": ["Książę", "Rycerz", "Królewn"], "fr": ["Princesse", "Reine Noire", "Servante"]}
+SHEET_WORDS = {"pl": ["Książę", "Rycerz", "Królewn"], "fr": ["Princesse", "Reine Noire", "Servante"],
+               "ro": ["Gardiană", "Prințesă"], "cs": ["Stráž", "Princezna"], "pt": ["Guarda", "Princesa"]}
 _LINK = re.compile(r"\]\(([^)\s]+)\)")
 
 

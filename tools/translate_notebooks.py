@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import copy
 import hashlib
+import importlib.util
 import sys
 from pathlib import Path
 
@@ -783,6 +784,18 @@ def translate(english: str, target: str, lang: str, first: str, words: dict) -> 
     print(f"wrote {target}: {len(cells)} cells ({lang})")
 
 
+def all_jobs() -> list[tuple]:
+    """:data:`JOBS` and every language module's ``JOBS`` (tools/notebook_translations/<lang>.py)."""
+    jobs = list(JOBS)
+    folder = Path(__file__).resolve().parent / "notebook_translations"
+    for module in sorted(folder.glob("[a-z]*.py")):
+        spec = importlib.util.spec_from_file_location(f"notebook_translations.{module.stem}", module)
+        mod = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(mod)
+        jobs += mod.JOBS
+    return jobs
+
+
 if __name__ == "__main__":
-    for job in JOBS:
+    for job in all_jobs():
         translate(*job)
