@@ -625,7 +625,7 @@ def check_after_miss(fn: Callable[[Mapping[str, Fraction], str], Mapping[str, An
                  prior={c: str(p) for c, p in case[1].items() if p})
 
     return run_cases(fn, _bayes_cases(count, seed, edition, players), ask,
-                     _("Guard misses ({edition})", edition=edition), describe, _("case"))
+                     _("Guard misses ({edition})", edition=_edition_word(edition)), describe, _("case"))
 
 
 # ---------------------------------------------------------------------- 6. Bayes' rule
@@ -701,7 +701,7 @@ def check_bayes(fn: Callable[[Mapping[str, Fraction], Mapping[str, Fraction]], M
                  likelihood={c: str(p) for c, p in case[2].items() if case[1][c]})
 
     return run_cases(fn, _likelihood_cases(count, seed, edition), ask,
-                     _("updates ({edition})", edition=edition), describe, _("case"))
+                     _("updates ({edition})", edition=_edition_word(edition)), describe, _("case"))
 
 
 # ---------------------------------------------------------------------- 7. exact and simple counting
