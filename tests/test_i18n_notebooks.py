@@ -94,11 +94,15 @@ def test_a_translated_notebook_uses_its_sheet_s_words_and_its_links_lead_somewhe
         assert (folder / target).resolve().exists(), f"{path}: the link {link} leads nowhere"
 
 
-def test_the_play_notebooks_lead_to_the_exercises_in_their_language():
-    assert "../../exercises/pl/sleepingqueens_equations.ipynb" in json.dumps(
-        _cells("notebooks/pl/sleepingqueens.ipynb"), ensure_ascii=False)
-    assert "../../exercises/fr/princesslegend_deduction.ipynb" in json.dumps(
-        _cells("notebooks/fr/princesslegend.ipynb"), ensure_ascii=False)
+@pytest.mark.parametrize("lang, play, exercise", [
+    ("pl", "sleepingqueens", "sleepingqueens_equations"), ("fr", "princesslegend", "princesslegend_deduction"),
+    ("ro", "loveletter", "loveletter_counting"), ("cs", "loveletter", "loveletter_counting"),
+    ("pt", "loveletter", "loveletter_counting")])
+def test_the_play_notebooks_lead_to_the_exercises_in_their_language(lang, play, exercise):
+    assert f"../../exercises/{lang}/{exercise}.ipynb" in json.dumps(
+        _cells(f"notebooks/{lang}/{play}.ipynb"), ensure_ascii=False)
+    assert f"exercises/{lang}/{exercise}.ipynb" in TRANSLATED
+    assert f"solutions/{lang}/{exercise}.ipynb" in TRANSLATED
 
 
 def test_the_translated_exercises_are_made_from_the_translated_solutions():
