@@ -14,9 +14,12 @@ An empty folder simply contributes no test cases.
 from __future__ import annotations
 
 import os
+import re
 import sys
 from pathlib import Path
+from urllib.parse import unquote
 
+import nbformat
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -99,3 +102,29 @@ def test_exercise_runs_but_for_its_blanks(path: Path, kernel_env):
 
 def test_there_is_a_start_notebook():
     assert (ROOT / "notebooks" / "start.ipynb").is_file()
+
+
+_LINK = re.compile(r"\]\(([^)\s]+)\)")
+
+
+@pytest.mark.parametrize("path", notebooks_in(*CHECKED_DIRS), ids=_id)
+def test_every_link_in_a_notebook_leads_somewhere(path):
+    """A learner who clicks a link in a notebook's text finds the notebook, exercise or rules page it names."""
+    for cell in nbformat.read(path, as_version=4).cells:
+        if cell.cell_type != "markdown":
+            continue
+        for link in _LINK.findall(cell.source):
+            if "://" in link or link.startswith(("#", "mailto:")):
+                continue
+            target = (path.parent / unquote(link.split("#")[0])).resolve()
+            assert target.exists(), f"{path.name}: the link {link} leads nowhere"
+
+
+def test_the_start_notebook_leads_to_every_translated_notebook():
+    text = "\n".join(c.source for c in nbformat.read(ROOT / "notebooks" / "start.ipynb", as_version=4).cells)
+    for top in ("notebooks", "exercises"):
+        for nb in sorted((ROOT / top).glob("*/*.ipynb")):
+            if ".ipynb_checkpoints" in nb.parts:
+                continue
+            rel = nb.relative_to(ROOT / top).as_posix()
+            assert (rel if top == "notebooks" else f"../exercises/{rel}") in text, rel
