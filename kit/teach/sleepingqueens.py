@@ -831,7 +831,8 @@ YOUNG_CHECKERS = {"sum": check_card_sum, "truth": check_true_or_false, "pair": c
 
 # =========================================================================== young level: click to answer
 
-def practice(kind: str = "sum", seed: int = 0, *, lang: str | None = None, width: int = 90) -> Any:
+def practice(kind: str = "sum", seed: int = 0, *, language: str | None = None, lang: str | None = None,
+             width: int = 90) -> Any:
     """A question of ``kind`` on the screen, answered by clicking (or typing), with hints and new questions.
 
     The cards are drawn with their dots.  For a number the child clicks a
@@ -843,6 +844,12 @@ def practice(kind: str = "sum", seed: int = 0, *, lang: str | None = None, width
     clears the answer.  An ipywidgets box (imported only here: the questions
     and checkers need no widgets).
 
+    ``language`` is one of :data:`kit.i18n.LANGUAGES` (default: the kernel's); the
+    menu under the box (``language_menu``, each language by its own name) changes it
+    and redraws the question, the buttons, the feedback and the hint in the new
+    language, keeping the answer.  ``lang`` is the old name of ``language`` (still
+    accepted; give one of the two).
+
     >>> box = practice("make", seed=4)
     >>> box.question.cards, box.question.target, box.check().ok
     ((9, 7, 3, 5, 4), 9, False)
@@ -850,15 +857,24 @@ def practice(kind: str = "sum", seed: int = 0, *, lang: str | None = None, width
     ...     box.card_buttons[i].click()
     >>> box.answer, box.check().ok
     ('5 + 4', True)
+    >>> pl = practice("sum", seed=1, language="pl")
+    >>> pl.language_menu.value = "en"; pl.hint_button.description
+    'Hint'
     """
     import ipywidgets as w  # lazy: only a notebook that shows the practice box needs widgets
 
+    from ..i18n import LANGUAGE_NAMES, LANGUAGES, check_language
     from ..render.sleepingqueens_art import card_svg
     from ..render.teach import check_html
 
     if kind not in KINDS:
         raise KitError(f"kind is one of {', '.join(KINDS)}, not {kind!r}")
+    if language is not None and lang is not None and language != lang:
+        raise KitError(f"give the language once: language={language!r} or lang={lang!r}")
+    code = language if language is not None else lang
+    start_language = check_language(code) if code is not None else get_language()
     big = {"font_size": "18px", "font_weight": "bold"}
+    answers = (N_("yes"), N_("no"))
 
     def button(text: str, on_click: Callable[[], None], **layout: Any) -> Any:
         b = w.Button(description=text, layout=w.Layout(height="44px", margin="2px", **layout), style=big)
@@ -870,22 +886,27 @@ def practice(kind: str = "sum", seed: int = 0, *, lang: str | None = None, width
 
         def __init__(self) -> None:
             super().__init__()
-            self.kind, self.seed = kind, seed
+            self.kind, self.seed, self.lang = kind, seed, start_language
             self.picture = w.HTML()
-            self.typed = w.Text(placeholder=_("your answer", lang), layout=w.Layout(width="16em", height="40px"),
-                                style={"font_size": "18px"})
+            self.typed = w.Text(layout=w.Layout(width="16em", height="40px"), style={"font_size": "18px"})
             self.feedback = w.HTML()
             self.hint_level = 0
-            controls = [button(_("Check", lang), self.check, width="auto"),
-                        button(_("Hint", lang), self.hint, width="auto"),
-                        button(_("New question", lang), self.new_question, width="auto"),
-                        button(_("Start again", lang), lambda: self._set(""), width="auto")]
-            controls[0].button_style = "primary"
+            self._shown: str | None = None  # what the feedback shows: None, "check" or "hint"
+            self.check_button = button("", self.check, width="auto")
+            self.hint_button = button("", self.hint, width="auto")
+            self.new_button = button("", self.new_question, width="auto")
+            self.again_button = button("", lambda: self._set(""), width="auto")
+            self.check_button.button_style = "primary"
             self.choices = w.HBox(layout=w.Layout(flex_flow="row wrap", align_items="flex-end"))
-            self.controls = w.HBox([self.typed, *controls], layout=w.Layout(flex_flow="row wrap",
-                                                                             align_items="center"))
+            self.controls = w.HBox([self.typed, self.check_button, self.hint_button, self.new_button,
+                                    self.again_button], layout=w.Layout(flex_flow="row wrap", align_items="center"))
+            # each language by its own name, whatever the box's language
+            self.language_menu = w.Dropdown(options=[(LANGUAGE_NAMES[c], c) for c in LANGUAGES], value=self.lang,
+                                            layout=w.Layout(width="220px"))
+            self.language_menu.observe(self._on_language, names="value")
             self.card_buttons: list[Any] = []
-            self.children = [self.picture, self.choices, self.controls, self.feedback]
+            self.children = [self.picture, self.choices, self.controls, self.feedback, self.language_menu]
+            self._relabel()
             self._show()
 
         @property
@@ -899,17 +920,32 @@ def practice(kind: str = "sum", seed: int = 0, *, lang: str | None = None, width
         def _set(self, text: str) -> None:
             self.typed.value = text
             self.feedback.value = ""
+            self._shown = None
+
+        def _relabel(self) -> None:
+            lang = self.lang
+            self.typed.placeholder = _("your answer", lang)
+            self.check_button.description = _("Check", lang)
+            self.hint_button.description = _("Hint", lang)
+            self.new_button.description = _("New question", lang)
+            self.again_button.description = _("Start again", lang)
+            self.language_menu.description = _("Language", lang)
 
         def _show(self) -> None:
+            self.hint_level = 0
+            self._set("")
+            self._draw()
+
+        def _draw(self) -> None:
+            """The question and its answer buttons in the box's language (the answer is kept)."""
+            lang = self.lang
             q = self.question
             hand = q.kind in ("pair", "make", "addition")
             self.picture.value = q.html(lang, width, cards=not hand)
-            self.hint_level = 0
-            self._set("")
             self.card_buttons = []
             if q.kind == "truth":
                 choices = [button(_(word, lang), lambda t=_(word, lang): self._set(t), width="6em")
-                           for word in (N_("yes"), N_("no"))]
+                           for word in answers]
             elif q.kind in ("sum", "missing"):
                 choices = [button(str(n), lambda t=str(n): self._set(t), width="3.4em") for n in range(1, 11)]
             else:
@@ -922,6 +958,19 @@ def practice(kind: str = "sum", seed: int = 0, *, lang: str | None = None, width
                     choices.append(w.VBox([picture, b], layout=w.Layout(margin="0 4px 0 0")))
             self.choices.children = choices
 
+        def _on_language(self, change: Any) -> None:
+            old, self.lang = self.lang, check_language(change["new"])
+            typed = self.typed.value.strip()
+            for word in answers:  # a clicked "yes" becomes the new language's "yes"
+                if typed and typed == _(word, old):
+                    self.typed.value = _(word, self.lang)
+            self._relabel()
+            self._draw()
+            if self._shown == "check":
+                self.check()
+            elif self._shown == "hint":
+                self._show_hint()
+
         def _pick(self, card: str) -> None:
             """A clicked card joins the answer: ``3``, ``3 + 7``; an addition's last card goes after ``=``."""
             parts = [p for p in re.split(r"[\s+=]+", self.typed.value) if p] + [card]
@@ -930,16 +979,22 @@ def practice(kind: str = "sum", seed: int = 0, *, lang: str | None = None, width
             else:
                 self.typed.value = " + ".join(parts)
             self.feedback.value = ""
+            self._shown = None
 
         def check(self) -> Check:
-            result = YOUNG_CHECKERS[self.kind](self.typed.value.strip() or None, seed=self.seed, lang=lang)
+            result = YOUNG_CHECKERS[self.kind](self.typed.value.strip() or None, seed=self.seed, lang=self.lang)
             self.feedback.value = check_html(result.ok, result.message)
+            self._shown = "check"
             return result
 
         def hint(self) -> None:
             hints = YOUNG_CHECKERS[self.kind]
             self.hint_level = min(self.hint_level + 1, len(hints.hints))
-            self.feedback.value = hints.hint(self.hint_level, lang)._repr_html_()
+            self._show_hint()
+
+        def _show_hint(self) -> None:
+            self.feedback.value = YOUNG_CHECKERS[self.kind].hint(self.hint_level, self.lang)._repr_html_()
+            self._shown = "hint"
 
         def new_question(self) -> None:
             self.seed += 1

@@ -37,7 +37,8 @@ from typing import Any, Iterable, Mapping, Sequence
 
 import ipywidgets as w
 
-from ..i18n import N_, _
+from ..core.errors import KitError
+from ..i18n import LANGUAGE_NAMES, LANGUAGES, N_, _, check_language, get_language
 from ..teach.hints import Checker, Progress, active_progress
 
 __all__ = ["ProgressPanel", "Topic", "exercise_topics", "progress_html"]
@@ -51,6 +52,7 @@ _TITLES = {
     "trees": N_("Game trees and information sets"),
     "sleepingqueens": N_("Sleeping Queens and addition"),
     "princesslegend": N_("Princess Legend: truth and lies"),
+    "bots": N_("Bots and tournaments"),
 }
 
 
@@ -194,8 +196,11 @@ class ProgressPanel(w.VBox):
     topics
         The exercises to show: ``{title: [checker or name, ...]}`` or a list of :class:`Topic`;
         by default every topic of the kit (:func:`exercise_topics`).
+    language
+        One of :data:`kit.i18n.LANGUAGES` (default: the kernel's); the menu under the panel
+        (``language_menu``, each language by its own name) changes it and redraws the panel.
     lang
-        The reader's language (None: the kit's default).
+        The old name of ``language`` (still accepted; give one of the two).
 
     Attributes
     ----------
@@ -203,29 +208,44 @@ class ProgressPanel(w.VBox):
         The picture (:func:`progress_html`).
     refresh_button : ipywidgets.Button
         Reads the file again (a checker in another notebook may have ticked an exercise since).
+    language_menu : ipywidgets.Dropdown
+        The panel's language.
+    lang : str
+        The panel's language (a code of :data:`kit.i18n.LANGUAGES`).
 
     Examples
     --------
     >>> panel = ProgressPanel("/no/such/folder/kit-progress.json", topics={"Counting": ["check_unseen"]})
     >>> panel.solved(), "Nothing solved yet" in panel.view.value
     ([], True)
+    >>> pl = ProgressPanel("/no/such/folder/kit-progress.json", topics={"Counting": ["check_unseen"]},
+    ...                    language="pl")
+    >>> pl.language_menu.value = "en"; pl.refresh_button.description
+    'Refresh'
     """
 
     def __init__(self, path: str | os.PathLike[str] | None = None, *,
                  topics: Mapping[str, Sequence[Any]] | Iterable[Topic] | None = None,
-                 lang: str | None = None) -> None:
+                 language: str | None = None, lang: str | None = None) -> None:
+        if language is not None and lang is not None and language != lang:
+            raise KitError(f"give the language once: language={language!r} or lang={lang!r}")
+        code = language if language is not None else lang
+        self.lang = check_language(code) if code is not None else get_language()
         if path is None:
             active = active_progress()
             path = active.path if active is not None else "kit-progress.json"
         self.progress = Progress(path)
-        self.lang = lang
         self.topics = _as_topics(topics) if topics is not None else exercise_topics()
         self.view = w.HTML()
-        self.refresh_button = w.Button(description=_("Refresh", lang), icon="refresh",
-                                       tooltip=_("Read the progress file again", lang))
+        self.refresh_button = w.Button(icon="refresh")
         self.refresh_button.on_click(lambda _button: self.refresh())
-        super().__init__([self.view, self.refresh_button])
+        # each language by its own name, whatever the panel's language
+        self.language_menu = w.Dropdown(options=[(LANGUAGE_NAMES[c], c) for c in LANGUAGES], value=self.lang,
+                                        layout=w.Layout(width="220px"))
+        self.language_menu.observe(self._on_language, names="value")
+        super().__init__([self.view, w.HBox([self.refresh_button, self.language_menu])])
         self.add_class("kit-progress-panel")
+        self._relabel()
         self.refresh()
 
     @property
@@ -236,6 +256,16 @@ class ProgressPanel(w.VBox):
     def solved(self) -> list[str]:
         """The names of the solved exercises, as the file says now."""
         return self.progress.solved()
+
+    def _relabel(self) -> None:
+        self.refresh_button.description = _("Refresh", self.lang)
+        self.refresh_button.tooltip = _("Read the progress file again", self.lang)
+        self.language_menu.description = _("Language", self.lang)
+
+    def _on_language(self, change: Mapping[str, Any]) -> None:
+        self.lang = check_language(change["new"])
+        self._relabel()
+        self.refresh()
 
     def refresh(self) -> None:
         """Read the file again and redraw."""

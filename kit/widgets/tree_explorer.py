@@ -13,22 +13,39 @@ Examples
 2
 >>> sol = ex.solve("exact"); round(sol.value, 4) == round(ex.solution.value, 4)
 True
+
+Every word of the explorer is in its language (``language=``, default the
+kernel's; the menu under it changes it); the notation of the tree (actions,
+cards, the names of the gallery's positions) is the API and stays English:
+
+>>> pl = TreeExplorer(position="known-baron", language="pl")
+>>> pl.depth.description, pl.language_menu.value
+('Głębokość', 'pl')
+>>> pl.language_menu.value = "en"; pl.depth.description
+'Depth'
 """
 
 from __future__ import annotations
 
 import time
+from html import escape
 from typing import Any, Callable, Hashable, Mapping
 
 import ipywidgets as w
 
 from ..core.errors import KitError
+from ..i18n import LANGUAGE_NAMES, LANGUAGES, N_, _, check_language, get_language
 from ..render.trees import node_details_html, solution_html
 from ..trees import build_tree, solve, summary
 from ..trees.draw import draw, infoset_labels, root_of
 from .clickpane import SvgPane
 
 __all__ = ["TreeExplorer"]
+
+#: The picker's value for "a position described in the form below" (not a gallery name).
+DESCRIBED = "(described below)"
+#: The line under the picker for a state given in code, and for a position built from the form.
+N_GIVEN, N_DESCRIBED = N_("a state given in code"), N_("a described position")
 
 
 def _loveletter_gallery() -> dict[str, tuple[str, Callable[[], Any]]]:
@@ -62,6 +79,10 @@ class TreeExplorer(w.VBox):
         ``"right"`` (default: the root on the left, leaves stacked down the
         pane, which suits its width) or ``"down"`` (as a textbook draws it);
         the *Layout* picker switches.
+    language
+        One of :data:`kit.i18n.LANGUAGES` (default: the kernel's); the menu under the explorer
+        (``language_menu``, each language by its own name) changes it and redraws every word.
+        The tree's notation stays English (it is the API).
 
     The picture opens fitted to the width of its pane (zoom 1) and scrolled
     to the root; ``+``/``-`` zoom around the middle of the view.
@@ -69,7 +90,9 @@ class TreeExplorer(w.VBox):
 
     def __init__(self, state: Any = None, *, position: str | None = "princess-hunt",
                  positions: Mapping[str, tuple[str, Callable[[], Any]]] | None = None,
-                 max_nodes: int = 300_000, max_leaves: int = 60, orient: str = "right") -> None:
+                 max_nodes: int = 300_000, max_leaves: int = 60, orient: str = "right",
+                 language: str | None = None) -> None:
+        self.lang = check_language(language) if language is not None else get_language()
         self.positions = dict(positions) if positions is not None else _loveletter_gallery()
         self.max_nodes = max_nodes
         self.max_leaves = max_leaves
@@ -78,28 +101,29 @@ class TreeExplorer(w.VBox):
         self.solution: Any = None
         self.selected: Hashable | None = None
         self._labels: dict = {}
+        self._about = ""  # the words under the picker: a message id (or a position's own words)
+        self._status: Callable[[str], str] = lambda lang: ""  # the status line, made in a language
 
-        self.picker = w.Dropdown(options=list(self.positions) + (["(described below)"] if self.positions else []),
-                                 description="Position", layout=w.Layout(width="320px"))
+        self.picker = w.Dropdown(options=self._picker_options(), layout=w.Layout(width="320px"))
         self.about = w.HTML()
-        self.depth = w.Dropdown(options=[("auto", 0)], value=0, description="Depth",
-                                layout=w.Layout(width="180px"))
-        self.orient = w.Dropdown(options=[("left to right", "right"), ("top down", "down")], value=orient,
-                                 description="Layout", layout=w.Layout(width="220px"))
-        self.method = w.ToggleButtons(options=[("exact (LP)", "exact"), ("CFR+", "cfr+")], value="exact",
-                                      description="Solve by", style={"button_width": "90px"})
-        self.solve_button = w.Button(description="Solve", button_style="primary", icon="calculator")
-        self.zoom_in = w.Button(description="Subtree of selected node", icon="search-plus",
-                                tooltip="Draw only the subtree below the selected node",
-                                layout=w.Layout(width="auto"))
-        self.zoom_out = w.Button(description="Whole tree", icon="search-minus", tooltip="Draw from the root again",
-                                 layout=w.Layout(width="auto"))
+        self.depth = w.Dropdown(options=[("auto", 0)], value=0, layout=w.Layout(width="180px"))
+        self.orient = w.Dropdown(options=[("right", "right"), ("down", "down")], value=orient,
+                                 layout=w.Layout(width="220px"))
+        self.method = w.ToggleButtons(options=[("exact", "exact"), ("cfr+", "cfr+")], value="exact",
+                                      style={"button_width": "90px"})
+        self.solve_button = w.Button(button_style="primary", icon="calculator")
+        self.zoom_in = w.Button(icon="search-plus", layout=w.Layout(width="auto"))
+        self.zoom_out = w.Button(icon="search-minus", layout=w.Layout(width="auto"))
         self.view_root: Hashable | None = None
         self.status = w.HTML()
-        self.pane = SvgPane(label="game tree")
+        self.pane = SvgPane()
         self.details = w.HTML(layout=w.Layout(width="38%", max_height="600px", overflow="auto"))
         self.pane.layout = w.Layout(width="100%")
         self.describe_box, self._form = self._describe_form()
+        # each language by its own name, whatever the explorer's language
+        self.language_menu = w.Dropdown(options=[(LANGUAGE_NAMES[c], c) for c in LANGUAGES], value=self.lang,
+                                        layout=w.Layout(width="220px"))
+        self._relabel()
 
         self.picker.observe(self._on_pick, names="value")
         self.depth.observe(lambda _: self._redraw(), names="value")
@@ -108,6 +132,7 @@ class TreeExplorer(w.VBox):
         self.zoom_in.on_click(lambda _: self.show_subtree(self.selected))
         self.zoom_out.on_click(lambda _: self.show_subtree(None))
         self.pane.on_choose(self._on_click)
+        self.language_menu.observe(self._on_language, names="value")
 
         super().__init__([
             w.HBox([self.picker, self.depth, self.orient]), w.HBox([self.zoom_in, self.zoom_out]),
@@ -115,9 +140,10 @@ class TreeExplorer(w.VBox):
             w.HBox([self.method, self.solve_button]), self.status,
             w.HBox([w.Box([self.pane], layout=w.Layout(width="62%", overflow="hidden", margin="0 8px 0 0")),
                     self.details]),
+            self.language_menu,
         ])
         if state is not None:
-            self.load(state, about="a state given in code")
+            self.load(state, about=N_GIVEN)
         elif position is not None and position in self.positions:
             self.picker.value = position
             self._on_pick({"new": position})
@@ -128,23 +154,35 @@ class TreeExplorer(w.VBox):
         return root_of(self.tree)
 
     def load(self, state: Any, about: str = "") -> None:
-        """Expand ``state`` into its tree and show it (refuses trees over ``max_nodes``)."""
+        """Expand ``state`` into its tree and show it (refuses trees over ``max_nodes``).
+
+        ``about`` is the line shown under the picker (a message id of the kit is shown translated).
+        """
         t = time.perf_counter()
         try:
             tree = build_tree(state, max_nodes=self.max_nodes)
         except KitError as exc:
-            self.status.value = f"<span style='color:#b00'>{exc}</span>"
+            self.status.value = f"<span style='color:#b00'>{escape(str(exc))}</span>"
             raise
         self.tree, self.start, self.solution, self.view_root = tree, state.clone(), None, None
         self._labels = infoset_labels(tree)
         s = summary(tree)
-        self.depth.options = [("auto", 0)] + [(str(d), d) for d in range(1, s["depth"] + 1)]
+        self.depth.options = self._depth_options(s["depth"])
         self.depth.value = 0
-        self.about.value = f"<i>{about}</i>" if about else ""
-        per = ", ".join(f"player {p}: {k}" for p, k in sorted(s["infosets"].items()))
-        self.status.value = (f"{s['nodes']:,} nodes ({s['chance']:,} chance, {s['decision']:,} decision, "
-                             f"{s['terminal']:,} leaves), depth {s['depth']}; information sets {per}; "
-                             f"built in {time.perf_counter() - t:.2f} s. Click a node.")
+        self._about = about
+        counts = {k: format(s[k], ",") for k in ("nodes", "chance", "decision", "terminal")}
+        seconds = format(time.perf_counter() - t, ".2f")
+
+        def status(lang: str) -> str:
+            per = ", ".join(_("player {player}: {count}", lang, player=p, count=k)
+                            for p, k in sorted(s["infosets"].items()))
+            return escape(_("{nodes} nodes ({chance} chance, {decision} decision, {leaves} leaves), depth {depth}; "
+                            "information sets {infosets}; built in {seconds} s. Click a node.", lang,
+                            nodes=counts["nodes"], chance=counts["chance"], decision=counts["decision"],
+                            leaves=counts["terminal"], depth=s["depth"], infosets=per, seconds=seconds))
+
+        self._set_status(status)
+        self._show_about()
         self.select(self.root)
 
     def summary(self) -> dict:
@@ -156,7 +194,7 @@ class TreeExplorer(w.VBox):
         if node not in self.tree:
             raise KitError(f"no node {node!r} in this tree")
         self.selected = node
-        self.details.value = node_details_html(self.tree, node, self.start, self.solution, self._labels)
+        self._show_details()
         self._redraw()
 
     def show_subtree(self, node: Hashable | None) -> None:
@@ -169,11 +207,13 @@ class TreeExplorer(w.VBox):
     def solve(self, method: str = "exact", **options: Any) -> Any:
         """Solve the tree (``"exact"`` or ``"cfr+"``) and show the strategy on the edges."""
         t = time.perf_counter()
-        self.status.value = f"solving by {method}…"
+        self.status.value = escape(_("Solving by {method}…", self.lang, method=method))
         self.solution = solve(self.tree, method=method, **options)
-        self.status.value = solution_html(self.solution, time.perf_counter() - t)
+        seconds = time.perf_counter() - t
+        solution = self.solution
+        self._set_status(lambda lang: solution_html(solution, seconds, lang))
         if self.selected is not None:
-            self.details.value = node_details_html(self.tree, self.selected, self.start, self.solution, self._labels)
+            self._show_details()
         self._redraw()
         return self.solution
 
@@ -181,13 +221,70 @@ class TreeExplorer(w.VBox):
         """Build a Love Letter endgame from a description (see :func:`kit.loveletter.endgame.endgame`)."""
         from ..loveletter.endgame import endgame
 
-        self.load(endgame(**position), about="a described position")
+        self.load(endgame(**position), about=N_DESCRIBED)
 
     def svg(self) -> str:
         """The current drawing."""
         return self.pane.svg
 
     # ---------------------------------------------------------------- internals
+    def _picker_options(self) -> list[tuple[str, str]]:
+        # the gallery's names are the API (``position="known-baron"``): shown as they are
+        return [(n, n) for n in self.positions] + ([(_("(described below)", self.lang), DESCRIBED)]
+                                                   if self.positions else [])
+
+    def _depth_options(self, depth: int) -> list[tuple[str, int]]:
+        return [(_("auto", self.lang), 0)] + [(str(d), d) for d in range(1, depth + 1)]
+
+    def _set_status(self, status: Callable[[str], str]) -> None:
+        self._status = status
+        self.status.value = status(self.lang)
+
+    def _show_about(self) -> None:
+        words = _(self._about, self.lang) if self._about else ""
+        self.about.value = "<i>" + escape(words) + "</i>" if words else ""
+
+    def _show_details(self) -> None:
+        self.details.value = node_details_html(self.tree, self.selected, self.start, self.solution, self._labels,
+                                               lang=self.lang)
+
+    def _relabel(self) -> None:
+        """Every label of the explorer's controls in its language."""
+        lang = self.lang
+        keep = self.picker.value, self.depth.value, self.orient.value, self.method.value
+        self._relabelling = True
+        try:
+            self.picker.options = self._picker_options()
+            self.picker.value = keep[0]
+            self.depth.options = [(label if v else _("auto", lang), v) for label, v in self.depth.options]
+            self.depth.value = keep[1]
+            self.orient.options = [(_("left to right", lang), "right"), (_("top down", lang), "down")]
+            self.orient.value = keep[2]
+            self.method.options = [(_("exact (LP)", lang), "exact"), ("CFR+", "cfr+")]
+            self.method.value = keep[3]
+        finally:
+            self._relabelling = False
+        self.picker.description = _("Position", lang)
+        self.depth.description = _("Depth", lang)
+        self.orient.description = _("Layout", lang)
+        self.method.description = _("Solve by", lang)
+        self.solve_button.description = _("Solve", lang)
+        self.zoom_in.description = _("Subtree of selected node", lang)
+        self.zoom_in.tooltip = _("Draw only the subtree below the selected node", lang)
+        self.zoom_out.description = _("Whole tree", lang)
+        self.zoom_out.tooltip = _("Draw from the root again", lang)
+        self.pane.label = _("game tree", lang)
+        self.language_menu.description = _("Language", lang)
+        self._relabel_form()
+
+    def _on_language(self, change: Mapping[str, Any]) -> None:
+        self.lang = check_language(change["new"])
+        self._relabel()
+        self.status.value = self._status(self.lang)
+        self._show_about()
+        if self.tree is not None and self.selected is not None:
+            self._show_details()
+
     def _members(self, node: Hashable) -> list[Hashable]:
         d = self.tree.nodes[node]
         if d.get("kind") != "decision":
@@ -213,8 +310,10 @@ class TreeExplorer(w.VBox):
             self.select(node)
 
     def _on_pick(self, change: Mapping[str, Any]) -> None:
+        if getattr(self, "_relabelling", False):
+            return
         name = change["new"]
-        self.describe_box.selected_index = 0 if name == "(described below)" else None
+        self.describe_box.selected_index = 0 if name == DESCRIBED else None
         if name in self.positions:
             about, factory = self.positions[name]
             try:
@@ -223,22 +322,22 @@ class TreeExplorer(w.VBox):
                 pass
 
     def _describe_form(self) -> tuple[w.Accordion, dict[str, w.Widget]]:
+        # the values are the notation (card names, "unknown"): they stay English, only the labels are translated
         f = {
-            "edition": w.Dropdown(options=["classic", "2019"], value="classic", description="Edition"),
-            "to_move": w.Dropdown(options=[("player 0", 0), ("player 1", 1)], value=0, description="To move"),
-            "face_up": w.Text(value="Guard, Priest, Handmaid", description="Face up"),
-            "played0": w.Text(value="Guard, Baron, Handmaid, King", description="p0 played"),
-            "played1": w.Text(value="Guard, Priest, Baron, Guard, Prince", description="p1 played"),
-            "hand0": w.Text(value="unknown", description="p0 hand"),
-            "hand1": w.Text(value="unknown", description="p1 hand"),
-            "deck": w.BoundedIntText(value=1, min=1, max=20, description="Deck"),
+            "edition": w.Dropdown(options=[("classic", "classic"), ("2019", "2019")], value="classic"),
+            "to_move": w.Dropdown(options=[("0", 0), ("1", 1)], value=0),
+            "face_up": w.Text(value="Guard, Priest, Handmaid"),
+            "played0": w.Text(value="Guard, Baron, Handmaid, King"),
+            "played1": w.Text(value="Guard, Priest, Baron, Guard, Prince"),
+            "hand0": w.Text(value="unknown"),
+            "hand1": w.Text(value="unknown"),
+            "deck": w.BoundedIntText(value=1, min=1, max=20),
         }
-        build = w.Button(description="Build this position", icon="sitemap")
+        build = w.Button(icon="sitemap")
         error = w.HTML()
-        help_text = w.HTML("<small>Cards by name, separated by commas. A hand is a card both players know "
-                           "(a Priest peek, a King trade) or <i>unknown</i>: dealt by chance at the root.</small>")
+        help_text = w.HTML()
 
-        def on_build(_: Any) -> None:
+        def on_build(_b: Any) -> None:
             error.value = ""
             hand = lambda t: None if t.strip().lower() in ("", "unknown", "?", "none") else t.strip()  # noqa: E731
             try:
@@ -247,13 +346,36 @@ class TreeExplorer(w.VBox):
                               played=[_cards(f["played0"].value), _cards(f["played1"].value)],
                               hands=[hand(f["hand0"].value), hand(f["hand1"].value)], deck=f["deck"].value)
             except KitError as exc:
-                error.value = f"<span style='color:#b00'>{exc}</span>"
+                error.value = f"<span style='color:#b00'>{escape(str(exc))}</span>"
 
         build.on_click(on_build)
-        f["build"], f["error"] = build, error
+        f["build"], f["error"], f["help"] = build, error, help_text
         box = w.Accordion([w.VBox([help_text, *(f[k] for k in ("edition", "to_move", "face_up", "played0",
                                                                "played1", "hand0", "hand1", "deck")),
                                    build, error])])
-        box.set_title(0, "Describe a position")
         box.selected_index = None
         return box, f
+
+    def _relabel_form(self) -> None:
+        lang, f = self.lang, self._form
+        edition = f["edition"].value
+        f["edition"].options = [(_("classic", lang), "classic"), ("2019", "2019")]
+        f["edition"].value = edition
+        to_move = f["to_move"].value
+        f["to_move"].options = [(_("player {player}", lang, player=p), p) for p in (0, 1)]
+        f["to_move"].value = to_move
+        f["edition"].description = _("Edition", lang)
+        f["to_move"].description = _("To move", lang)
+        f["face_up"].description = _("Face up", lang)
+        f["played0"].description = _("p{player} played", lang, player=0)
+        f["played1"].description = _("p{player} played", lang, player=1)
+        f["hand0"].description = _("p{player} hand", lang, player=0)
+        f["hand1"].description = _("p{player} hand", lang, player=1)
+        f["deck"].description = _("Deck", lang)
+        f["build"].description = _("Build this position", lang)
+        # i18n: {unknown} is the English word "unknown" (typed as it is: the form reads the notation)
+        words = escape(_("Cards by their names in the notation (Guard, Priest, ...), separated by commas. A hand is "
+                         "a card both players know (a Priest peek, a King trade) or {unknown}: dealt by chance at "
+                         "the root.", lang))
+        f["help"].value = "<small>" + words.format(unknown="<code>unknown</code>") + "</small>"
+        self.describe_box.set_title(0, _("Describe a position", lang))
