@@ -70,8 +70,7 @@ def build_practices(language: str) -> list[Any]:
 # Words that are not the catalog's and need no translation: the notation (the gallery's names, the
 # values of the describe form), a progress file's path.
 def allowed(tmp: str) -> list[str]:
-    return sorted([*GALLERY, *(spec["about"] for spec in GALLERY.values()), os.path.join(tmp, "kit-progress.json")],
-                  key=len, reverse=True)
+    return sorted([*GALLERY, os.path.join(tmp, "kit-progress.json")], key=len, reverse=True)
 
 
 def notation(widget: Any) -> list[str]:
@@ -80,13 +79,10 @@ def notation(widget: Any) -> list[str]:
     if not isinstance(widget, TreeExplorer) or widget.tree is None:
         return []
     actions = {d["action"] for _a, _b, d in widget.tree.edges(data=True)}
-    return sorted({*actions, *widget._labels.values(), "CFR+", "cfr+", "exact"}, key=len, reverse=True)
+    seats = {f"p{i}" for i in range(8)}  # the seats, as the notation writes them
+    return sorted({*actions, *widget._labels.values(), *seats, "CFR+", "cfr+", "exact"}, key=len, reverse=True)
 
 
-# The lists "What player 0 has seen" of a node's details: the lines of the game's information state
-# ("earlier p0 played Guard"), drawn by kit/render/trees.py from Love Letter's information_state string.
-# They are not messages of the catalog (a gap outside these widgets, reported); the rest of the details is.
-_SEEN_LISTS = re.compile(r"(<summary[^>]*>.*?</summary>)<ul[^>]*>.*?</ul>", re.S)
 _NUMBER = re.compile(r"\d+(\.\d+)?e[+-]\d+")  # 1.5e-09: a number, not a word
 
 
@@ -97,7 +93,7 @@ def leaks(widget: Any, keep: Iterable[str] = ()) -> list[tuple[str, str]]:
     for path, value in synced(widget).items():
         if not isinstance(value, str) or not value.strip():
             continue
-        value = _NUMBER.sub("", _SEEN_LISTS.sub(r"\1", value))
+        value = _NUMBER.sub("", value)
         for word in keep:
             value = value.replace(word, "")
         if _HTML.search(path):
@@ -121,10 +117,7 @@ def template_ids() -> set[tuple[str | None, str]]:
 
 
 def not_in_template(pseudo: Pseudo, template_ids: set) -> list[tuple[str, str]]:
-    # the gallery's "about" lines are shown through _() but are not marked where they are written
-    # (kit/loveletter/position.py); until they are, they stay English and are left out here
-    abouts = {spec["about"] for spec in GALLERY.values()}
-    return sorted((c or "", m) for c, m in pseudo.asked if (c, m) not in template_ids and m not in abouts)
+    return sorted((c or "", m) for c, m in pseudo.asked if (c, m) not in template_ids)
 
 
 WIDGETS: dict[str, Callable[[str, str], list[Any]]] = {

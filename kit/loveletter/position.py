@@ -44,41 +44,42 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ..core.errors import KitError
+from ..i18n import N_
 from .game import LoveLetter
 from .state import LoveLetterState
 
 __all__ = ["endgame", "GALLERY", "describe"]
 
-#: Named positions: keyword arguments of :func:`endgame` plus a ``about`` line.
+#: Named positions: keyword arguments of :func:`endgame` plus a ``about`` line (a message: shown translated).
 GALLERY: dict[str, dict[str, Any]] = {
     "princess-hunt": dict(
-        about="Classic. Two cards left in the deck; five unseen cards: Guard, two Princes, Countess, "
-              "Princess. Each player draws once more: hunt the Princess, or keep a high card?",
+        about=N_("Classic. Two cards left in the deck; five unseen cards: Guard, two Princes, Countess, "
+                 "Princess. Each player draws once more: hunt the Princess, or keep a high card?"),
         edition="classic", to_move=0, face_up=["Guard", "Priest", "Handmaid"],
         played=[["Guard", "Baron", "Handmaid", "King"], ["Guard", "Priest", "Baron", "Guard"]],
         hands=[None, None], deck=2),
     "known-baron": dict(
-        about="Classic. p0's Priest saw p1's Baron, so both know it. Two cards in the deck, "
-              "four unseen: Guard, Handmaid, Countess, Princess.",
+        about=N_("Classic. p0's Priest saw p1's Baron, so both know it. Two cards in the deck, "
+                 "four unseen: Guard, Handmaid, Countess, Princess."),
         edition="classic", to_move=0, face_up=["Guard", "Guard", "Priest"],
         played=[["Priest", "Guard", "Prince", "King"], ["Handmaid", "Guard", "Prince", "Baron"]],
         hands=[None, "Baron"], deck=2),
     "guard-duel": dict(
-        about="Classic. Two cards in the deck, five unseen cards with two Guards among them: "
-              "who guesses first, and what?",
+        about=N_("Classic. Two cards in the deck, five unseen cards with two Guards among them: "
+                 "who guesses first, and what?"),
         edition="classic", to_move=1, face_up=["Priest", "Baron", "Handmaid"],
         played=[["Guard", "Prince", "Priest", "Baron"], ["Guard", "Guard", "King", "Handmaid"]],
         hands=[None, None], deck=2),
     "spy-race": dict(
-        about="2019. Both Spies unseen with the Chancellor: three cards in the deck, six unseen cards.",
+        about=N_("2019. Both Spies unseen with the Chancellor: three cards in the deck, six unseen cards."),
         edition="2019", to_move=0, face_up=["Guard", "Guard", "Priest"],
         played=[["Guard", "Baron", "Handmaid", "Prince", "Countess", "King"],
                 ["Guard", "Guard", "Priest", "Baron", "Handmaid", "Prince"]],
         hands=[None, None], deck=3),
     "seven-unseen": dict(
-        about="Classic. All five Guards are gone: four cards in the deck and seven unseen cards "
-              "(Priest, Baron, two Handmaids, King, Countess, Princess). The largest gallery position: "
-              "about 40,000 nodes, solved exactly in seconds.",
+        about=N_("Classic. All five Guards are gone: four cards in the deck and seven unseen cards "
+                 "(Priest, Baron, two Handmaids, King, Countess, Princess). The largest gallery position: "
+                 "about 40,000 nodes, solved exactly in seconds."),
         edition="classic", to_move=0, face_up=["Guard", "Guard", "Priest"],
         played=[["Guard", "Prince", "Baron"], ["Guard", "Guard", "Prince"]],
         hands=[None, None], deck=4),

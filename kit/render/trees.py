@@ -17,6 +17,7 @@ from html import escape
 from typing import Any, Hashable, Mapping
 
 from ..i18n import _, ngettext
+from .narration import NARRATION_MODULES, narrate
 from ..trees.draw import PLAYER_COLOURS, infoset_labels
 
 __all__ = ["node_details_html", "solution_html", "state_at"]
@@ -41,6 +42,18 @@ def _moves(state: Any) -> list[Any]:
 
 def _info_lines(text: Any) -> list[str]:
     return str(text).split("|")
+
+
+def _seen_lines(state: Any, seat: int, lang: str | None) -> list[str]:
+    """What ``seat`` has seen, in sentences of ``lang`` when its game has a narrator (told from the events
+    that seat sees), else the game's information state (its notation)."""
+    game = getattr(getattr(state, "game", None), "name", None)
+    if game in NARRATION_MODULES:
+        n = state.game.num_players
+        names = [f"p{i}" for i in range(n)]  # the seats as the tree's notation writes them
+        events = state.observation(seat)["log"]
+        return [line.text for line in narrate(game, events, names=names, reader=seat, lang=lang)]
+    return _info_lines(state.information_state(seat))
 
 
 def node_details_html(tree: Any, node: Hashable, start: Any, solution: Any = None,
@@ -98,7 +111,7 @@ def node_details_html(tree: Any, node: Hashable, start: Any, solution: Any = Non
     parts.append(f"<div style='color:#555'>{path}</div>")
     players = getattr(getattr(state, "game", None), "num_players", 0)
     for seat in range(players):
-        lines = _info_lines(state.information_state(seat))
+        lines = _seen_lines(state, seat, lang)
         colour = PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
         items = "".join(f"<li>{escape(line)}</li>" for line in lines[-14:])
         earlier = escape(ngettext("… {n} earlier", "… {n} earlier", len(lines) - 14, lang))
