@@ -86,7 +86,7 @@ import json
 from bisect import bisect_right, insort as _insort
 from dataclasses import dataclass
 from fractions import Fraction
-from itertools import accumulate, combinations_with_replacement
+from itertools import accumulate, chain as _chain, combinations_with_replacement, repeat as _repeat
 from operator import itemgetter
 from typing import Any, Callable, Sequence
 
@@ -145,6 +145,7 @@ def _bounded(cache: dict, key: Any, value: Any, limit: int | None = None) -> Any
 # picked by one ``itemgetter`` of the cells (the state keeps its pile's cells: see ``_cells``).
 _ROWS: list[list[Any] | None] = [None] * (_DECK_SIZE + 1)
 _COUNT_OF = [c for v in range(17) for c in range(9)]
+_VALUE_RANGE = range(17)
 _NEW, _EXTEND = list.__new__, list.extend
 
 
@@ -182,13 +183,14 @@ def draw_outcomes(pool: list[int], size: int) -> ChanceOutcomes:
 
 
 _FLAT = [v for v, c in enumerate(_COUNTS) for _ in range(c)]  # the 67 red cards, one entry a card
+_DECK_CELLS = _cells(_COUNTS)  # the cells of the whole deck (a new game's draw pile)
 
 
 def _pile_of(pool: list[int], size: int) -> list[int]:
     """The draw pile of ``pool[v]`` copies of each card ``v`` (``size`` in all) as a flat list of card values."""
     if size == _DECK_SIZE:
         return _FLAT[:]
-    return [v for v, c in enumerate(pool) for _ in range(c)]
+    return list(_chain(*map(_repeat, _VALUE_RANGE, pool)))  # [v for v, c in enumerate(pool) for _ in range(c)]
 
 
 # The draw piles of the first cards of a game recur (67 cards: 1 pile, 66: 16, 65: 136, 64: 816 at most)
@@ -405,7 +407,7 @@ class SleepingQueensState(State):
         self._returns = [0.0] * n
         self._legal: list[Any] | None = None  # this decision's legal actions, once listed
         self._rec = record
-        self._cells: list[int] | None = None  # the draw pile's cells (see _cells), once needed; None: not known
+        self._cells: list[int] | None = _DECK_CELLS[:]  # the draw pile's cells (see _cells); None: not known
 
     def _derive(self) -> None:
         """Recompute the grid mask and the points from the grid and the awake Queens."""
@@ -517,7 +519,13 @@ class SleepingQueensState(State):
                     ranked = self._ranked
                     if flags & 2:
                         mine, rows = self._awake[me], r.knight_rows
-                        _EXTEND(out, [rows[o][q] for o in r.others[me] for q in ranked[o] if _RIVAL.get(q) not in mine])
+                        if _CAT in mine or _DOG in mine:  # the rival Queen may not be taken
+                            _EXTEND(out, [rows[o][q] for o in r.others[me] for q in ranked[o]
+                                          if _RIVAL.get(q) not in mine])
+                        else:
+                            for o in r.others[me]:
+                                if ranked[o]:
+                                    _EXTEND(out, map(rows[o].__getitem__, ranked[o]))
                     if flags & 4 and self._mask != _FULL:
                         pick, rows = _EMPTY_PICK[self._mask], r.potion_rows
                         for o in r.others[me]:
@@ -556,10 +564,15 @@ class SleepingQueensState(State):
             return kings[i] if i < nk else own[i - nk]
         nk = len(kings) if flags & 1 else 0
         r, ranked = self._r, self._ranked
+        knights = None  # listed only when the Cat or the Dog is in front of the player (a rival is excluded)
         if flags & 2:
-            mine, rows = self._awake[me], r.knight_rows
-            knights = [rows[o][q] for o in r.others[me] for q in ranked[o] if _RIVAL.get(q) not in mine]
-            nn = len(knights)
+            mine = self._awake[me]
+            if _CAT in mine or _DOG in mine:
+                rows = r.knight_rows
+                knights = [rows[o][q] for o in r.others[me] for q in ranked[o] if _RIVAL.get(q) not in mine]
+                nn = len(knights)
+            else:  # every opponents' awake Queen
+                nn = sum(map(len, ranked)) - len(ranked[me])
         else:
             nn = 0
         empties = _EMPTIES[self._mask]
@@ -569,7 +582,12 @@ class SleepingQueensState(State):
             return kings[i]
         i -= nk
         if i < nn:
-            return knights[i]
+            if knights is not None:
+                return knights[i]
+            for o in r.others[me]:  # the i-th opponents' Queen, by seat then Queen
+                if i < len(ranked[o]):
+                    return r.knight_rows[o][ranked[o][i]]
+                i -= len(ranked[o])
         i -= nn
         if i >= potions:
             return own[i - potions]
@@ -923,7 +941,9 @@ class SleepingQueensState(State):
         """Chance: the face-down Queen being woken is ``q``, one of the unseen ones."""
         if self._rec:
             self._hist.append(_REVEAL[q])
-        self._unseen = tuple([x for x in self._unseen if x != q])
+        unseen = list(self._unseen)
+        unseen.remove(q)
+        self._unseen = tuple(unseen)
         seat, idx, by = self._pending
         if self._rec:
             self._log.append(("reveal", seat, idx, q))
@@ -960,9 +980,14 @@ class SleepingQueensState(State):
         """Chance: the card a Jester turned over is ``v`` (off the draw pile)."""
         if self._rec:
             self._hist.append(_DEAL[v])
-        self._pool[v] -= 1
+        c = self._pool[v] = self._pool[v] - 1
         self._pool_n -= 1
-        self._cells = None
+        cells = self._cells
+        if cells is not None:  # kept up to date, as in apply_action
+            if c:
+                cells[bisect_right(cells, 9 * v)] -= 1
+            else:
+                del cells[bisect_right(cells, 9 * v)]
         me = self._cur
         if self._rec:
             self._log.append(("flip", me, v))
@@ -1137,6 +1162,7 @@ class SleepingQueensState(State):
             s._pending, s._unseen = _tuples(d["pending"]), tuple(d["unseen"])
             s._draws = [(seat, why) for seat, k, why in d["draws"] for _ in range(k)][::-1]
             s._derive()
+            s._cells = None  # the saved pile's cells are made when first needed
             s._hist = [parse_action(a) for a in d["history"]]
             if d["result"] is not None:
                 w, reason = d["result"]
