@@ -863,7 +863,8 @@ def practice(kind: str = "sum", seed: int = 0, *, language: str | None = None, l
     """
     import ipywidgets as w  # lazy: only a notebook that shows the practice box needs widgets
 
-    from ..i18n import LANGUAGE_NAMES, LANGUAGES, check_language
+    from ..i18n import check_language
+    from ..widgets.language_menu import language_menu
     from ..render.sleepingqueens_art import card_svg
     from ..render.teach import check_html
 
@@ -901,8 +902,7 @@ def practice(kind: str = "sum", seed: int = 0, *, language: str | None = None, l
             self.controls = w.HBox([self.typed, self.check_button, self.hint_button, self.new_button,
                                     self.again_button], layout=w.Layout(flex_flow="row wrap", align_items="center"))
             # each language by its own name, whatever the box's language
-            self.language_menu = w.Dropdown(options=[(LANGUAGE_NAMES[c], c) for c in LANGUAGES], value=self.lang,
-                                            layout=w.Layout(width="220px"))
+            self.language_menu = language_menu(self.lang)
             self.language_menu.observe(self._on_language, names="value")
             self.card_buttons: list[Any] = []
             self.children = [self.picture, self.choices, self.controls, self.feedback, self.language_menu]

@@ -38,7 +38,8 @@ from typing import Any, Iterable, Mapping, Sequence
 import ipywidgets as w
 
 from ..core.errors import KitError
-from ..i18n import LANGUAGE_NAMES, LANGUAGES, N_, _, check_language, get_language
+from ..i18n import N_, _, check_language, get_language
+from .language_menu import language_menu
 from ..teach.hints import Checker, Progress, active_progress
 
 __all__ = ["ProgressPanel", "Topic", "exercise_topics", "progress_html"]
@@ -240,8 +241,7 @@ class ProgressPanel(w.VBox):
         self.refresh_button = w.Button(icon="refresh")
         self.refresh_button.on_click(lambda _button: self.refresh())
         # each language by its own name, whatever the panel's language
-        self.language_menu = w.Dropdown(options=[(LANGUAGE_NAMES[c], c) for c in LANGUAGES], value=self.lang,
-                                        layout=w.Layout(width="220px"))
+        self.language_menu = language_menu(self.lang)
         self.language_menu.observe(self._on_language, names="value")
         super().__init__([self.view, w.HBox([self.refresh_button, self.language_menu])])
         self.add_class("kit-progress-panel")

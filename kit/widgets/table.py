@@ -46,7 +46,8 @@ from ..core.bots import view_for
 from ..core.errors import KitError
 from ..core.protocol import CHANCE, TERMINAL
 from ..core.seeding import derive_seed, sample_outcome
-from ..i18n import LANGUAGE_NAMES, LANGUAGES, N_, _, check_language, get_language
+from ..i18n import N_, _, check_language, get_language
+from .language_menu import language_menu
 from ..i18n.refusals import explain
 from ..render import table as chrome
 from .adapter import CANCEL, Offer, TableAdapter
@@ -182,8 +183,8 @@ class GameTable(w.VBox):
 
         self.inspector = InspectPanel(self)
         # each language by its own name, whatever the table's language
-        self.language_menu = w.Dropdown(options=[(LANGUAGE_NAMES[c], c) for c in LANGUAGES], value=self.lang,
-                                        description=_("Language", self.lang), layout=w.Layout(width="220px"))
+        self.language_menu = language_menu(self.lang)
+        self.language_menu.description = _("Language", self.lang)
         self.language_menu.observe(self._on_language, names="value")
         children: list[w.Widget] = [self.pane, self.inspector]
         if self._teacher:

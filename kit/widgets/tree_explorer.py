@@ -34,7 +34,8 @@ from typing import Any, Callable, Hashable, Mapping
 import ipywidgets as w
 
 from ..core.errors import KitError
-from ..i18n import LANGUAGE_NAMES, LANGUAGES, N_, _, check_language, get_language
+from ..i18n import N_, _, check_language, get_language
+from .language_menu import language_menu
 from ..render.trees import node_details_html, solution_html
 from ..trees import build_tree, solve, summary
 from ..trees.draw import draw, infoset_labels, root_of
@@ -121,8 +122,7 @@ class TreeExplorer(w.VBox):
         self.pane.layout = w.Layout(width="100%")
         self.describe_box, self._form = self._describe_form()
         # each language by its own name, whatever the explorer's language
-        self.language_menu = w.Dropdown(options=[(LANGUAGE_NAMES[c], c) for c in LANGUAGES], value=self.lang,
-                                        layout=w.Layout(width="220px"))
+        self.language_menu = language_menu(self.lang)
         self._relabel()
 
         self.picker.observe(self._on_pick, names="value")
