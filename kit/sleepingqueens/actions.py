@@ -225,22 +225,9 @@ def _named(fn: Any, token: str, text: str) -> Any:
     word = token if len(token) <= _SHOW else token[:_SHOW]
     try:
         return fn(word)
-    except KitError:
-        problem = unknown_card(word) if fn is card_named else unknown_queen(word)
-        raise InvalidActionError(N_("in {text}: {problem}; {help}"), text=Code(_shown(text)), problem=problem,
-                                 help=NOTATION_HELP) from None
-
-
-def unknown_card(token: str) -> Phrase:
-    """Why ``token`` is no card (the words of :func:`~kit.sleepingqueens.cards.card_named`'s refusal)."""
-    return Phrase("{token} is not a card; cards are the numbers 1 to 10 and King, Knight, Dragon, Potion, Wand, "
-                  "Jester", token=Code(repr(token)))
-
-
-def unknown_queen(token: str) -> Phrase:
-    """Why ``token`` is no Queen (the words of :func:`~kit.sleepingqueens.cards.queen_named`'s refusal)."""
-    return Phrase("{token} is not a Queen; Queens: {queens}", token=Code(repr(token)),
-                  queens=Code(", ".join(str(q) for q in Queen)))
+    except KitError as exc:  # card_named's or queen_named's words, inside the notation's refusal
+        raise InvalidActionError(N_("in {text}: {problem}; {help}"), text=Code(_shown(text)),
+                                 problem=Phrase(exc.template, **exc.fields), help=NOTATION_HELP) from None
 
 
 def parse_action(text: str) -> Any:

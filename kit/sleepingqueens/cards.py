@@ -21,7 +21,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Iterable, Mapping
 
-from ..core.errors import KitError
+from ..core.errors import Code, KitError, Phrase
 from ..i18n import NC_
 
 __all__ = ["Card", "Queen", "QUEEN_POINTS", "DECK", "POWER", "NUMBERS", "TARGETS", "CARD_NAMES", "QUEEN_NAMES",
@@ -179,8 +179,8 @@ def card_named(token: str) -> Card:
     """
     found = _CARD_WORDS.get(str(token).strip().lower())
     if found is None:
-        raise KitError(f"{token!r} is not a card; cards are the numbers 1 to 10 and "
-                       "King, Knight, Dragon, Potion, Wand, Jester")
+        raise KitError(Phrase("{token} is not a card; cards are the numbers 1 to 10 and King, Knight, Dragon, "
+                              "Potion, Wand, Jester", token=Code(repr(token))))
     return found
 
 
@@ -194,4 +194,5 @@ def queen_named(token: str) -> Queen:
     try:
         return Queen[word]
     except KeyError:
-        raise KitError(f"{token!r} is not a Queen; Queens: {', '.join(str(q) for q in Queen)}") from None
+        raise KitError(Phrase("{token} is not a Queen; Queens: {queens}", token=Code(repr(token)),
+                              queens=Code(", ".join(str(q) for q in Queen)))) from None

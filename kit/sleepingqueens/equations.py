@@ -58,7 +58,6 @@ import sympy
 
 from ..core.errors import Code, InvalidActionError, Joined, KitError, Phrase
 from ..i18n import N_
-from .actions import unknown_card
 from .cards import DECK, Card, card_named, discard_kind, equation_text, is_equation
 from .refusals import card_term
 
@@ -443,8 +442,9 @@ def _hand_cards(hand: Iterable[object]) -> list[Card]:
         elif isinstance(x, str):
             try:
                 cards.append(card_named(x))
-            except KitError:
-                raise InvalidActionError(N_("in the hand: {problem}"), problem=unknown_card(x)) from None
+            except KitError as exc:  # card_named's words
+                raise InvalidActionError(N_("in the hand: {problem}"), problem=Phrase(exc.template, **exc.fields)) \
+                    from None
         elif isinstance(x, numbers.Integral) and not isinstance(x, bool) and 1 <= int(x) <= 10:
             cards.append(Card(int(x)))
         else:
