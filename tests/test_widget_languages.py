@@ -24,7 +24,7 @@ import pytest
 
 import kit.i18n
 from kit.core import KitError
-from kit.i18n import LANGUAGE_NAMES, catalogs
+from kit.i18n import LANGUAGE_NAMES
 from kit.loveletter.endgame import GALLERY
 from kit.teach.hints import Progress
 from kit.teach.sleepingqueens import KINDS, practice
@@ -32,6 +32,7 @@ from kit.widgets import ProgressPanel, TreeExplorer
 
 from table_helpers import synced
 from test_i18n import _AUTONYMS, _HTML, _LABELS, PSEUDO, Pseudo, html_leaks, leftover
+from test_i18n import pseudo, template_ids  # noqa: F401 - the same fixtures (the pseudo-language, the catalog's ids)
 
 MENU = (("English", "en"), ("Română", "ro"), ("Čeština", "cs"), ("Português", "pt"), ("Polski", "pl"),
         ("Français", "fr"))
@@ -101,19 +102,6 @@ def leaks(widget: Any, keep: Iterable[str] = ()) -> list[tuple[str, str]]:
         elif _LABELS.search(path) and value not in _AUTONYMS and leftover(value):
             out.append((path, value))
     return out
-
-
-@pytest.fixture
-def pseudo(monkeypatch: pytest.MonkeyPatch) -> Pseudo:
-    fake = Pseudo()
-    real = kit.i18n.translation
-    monkeypatch.setattr(kit.i18n, "translation", lambda code: fake if code == PSEUDO else real(code))
-    return fake
-
-
-@pytest.fixture(scope="module")
-def template_ids() -> set[tuple[str | None, str]]:
-    return {(m.context, m.id if isinstance(m.id, str) else m.id[0]) for m in catalogs.extract() if m.id}
 
 
 def not_in_template(pseudo: Pseudo, template_ids: set) -> list[tuple[str, str]]:
