@@ -15,11 +15,12 @@ True
 from __future__ import annotations
 
 import random
+from bisect import bisect_right
 from typing import Any, Callable, Mapping, Sequence
 
 from .errors import KitError
 from .protocol import CHANCE, TERMINAL
-from .seeding import make_rng, sample_outcome
+from .seeding import ChanceOutcomes, _cumulative, make_rng, sample_outcome
 from .bots import view_for
 
 __all__ = ["play", "play_at_random", "replay"]
@@ -79,15 +80,34 @@ def play_at_random(state: Any, rng: random.Random, max_steps: int | None = None)
     True
     """
     steps, limit = 0, -1 if max_steps is None else max_steps
+    # sample_outcome and randrange written out (as kit.core.seeding.below draws for a plain Random): the same
+    # numbers, without two Python calls a step.  A generator of its own kind is asked for its own randrange.
+    plain = rng.__class__ is random.Random
+    getrandbits, randrange = rng.getrandbits, rng.randrange
+    current, outcomes_of, legal, apply = state.current_player, state.chance_outcomes, state.legal_actions, \
+        state.apply_action
     while steps != limit:
-        p = state.current_player()
+        p = current()
         if p == TERMINAL:
             break
         if p == CHANCE:
-            state.apply_action(sample_outcome(state.chance_outcomes(), rng))
+            choices = outcomes_of()
+            if len(choices) == 1:
+                apply(choices[0][0])
+                steps += 1
+                continue
+            cum, n = choices.cumulative if choices.__class__ is ChanceOutcomes else _cumulative(choices)
         else:
-            actions = state.legal_actions()
-            state.apply_action(actions[rng.randrange(len(actions))])
+            choices = legal()
+            n = len(choices)
+        if plain:
+            k = n.bit_length()
+            r = getrandbits(k)
+            while r >= n:
+                r = getrandbits(k)
+        else:
+            r = randrange(n)
+        apply(choices[bisect_right(cum, r)][0] if p == CHANCE else choices[r])
         steps += 1
     return steps
 

@@ -17,7 +17,7 @@ from bisect import bisect_right
 from fractions import Fraction
 from typing import Any, Sequence
 
-__all__ = ["make_rng", "sample_outcome", "derive_seed", "ChanceOutcomes", "FrozenList"]
+__all__ = ["make_rng", "sample_outcome", "below", "derive_seed", "ChanceOutcomes", "FrozenList"]
 
 
 def make_rng(seed: int | str | random.Random | None = None) -> random.Random:
@@ -117,7 +117,26 @@ def sample_outcome(outcomes: Sequence[tuple[Any, Fraction]], rng: random.Random)
         cum, denominator = outcomes.cumulative
     else:
         cum, denominator = _cumulative(outcomes)
-    # rng.randrange(d) is rng._randbelow(d) after checking d; skip the check for a plain Random.
-    r = rng._randbelow(denominator) if rng.__class__ is random.Random else rng.randrange(denominator)
-    return outcomes[bisect_right(cum, r)][0]
+    return outcomes[bisect_right(cum, below(denominator, rng))][0]
+
+
+def below(n: int, rng: random.Random) -> int:
+    """A uniform integer from 0 to ``n - 1``, exactly: the same number as ``rng.randrange(n)``.
+
+    For a plain :class:`random.Random` it is drawn as :mod:`random` does it,
+    written out here so that it never depends on a private method: draw
+    ``n.bit_length()`` random bits until they make a number below ``n``.
+    :func:`kit.core.play_at_random` does the same in its loop.
+
+    >>> rng, twin = make_rng(4), make_rng(4)
+    >>> [below(6, rng) for _ in range(8)] == [twin.randrange(6) for _ in range(8)]
+    True
+    """
+    if rng.__class__ is not random.Random:  # a generator of its own kind: its own randrange
+        return rng.randrange(n)
+    getrandbits, k = rng.getrandbits, n.bit_length()
+    r = getrandbits(k)
+    while r >= n:
+        r = getrandbits(k)
+    return r
 
