@@ -76,14 +76,17 @@ def playout(state: SleepingQueensState, rng: random.Random,
                                                  state._flip, state._reveal)
     while True:
         ph = state._phase
+        if ph == TURN and decide is None:  # the commonest step first; then the draws it leads to, if any
+            a = pick(rand())  # legal_actions()[int(rand() * len(legal_actions()))], not listed
+            turn(a, a.__class__)
+            if state._phase != DRAW:
+                continue
+            ph = DRAW
         if ph == DRAW:  # the whole draw queue at once
             pile = serve(pile, rand, shuffle)
         elif ph <= WAKE:  # a decision: drawn from the legal actions, so applied without checking it again
             if decide is not None:  # a policy's move: checked by apply_action
                 apply(decide(state, rng))
-            elif ph == TURN:
-                a = pick(rand())  # legal_actions()[int(rand() * len(legal_actions()))], not listed
-                turn(a, a.__class__)
             else:
                 acts = legal()
                 a = acts[int(rand() * len(acts))]

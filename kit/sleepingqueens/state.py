@@ -232,6 +232,22 @@ def _picker(mask: int) -> Any:
 
 
 _EMPTY_PICK = [_picker(mask) for mask in range(_FULL + 1)]
+_ASLEEP = [bin(mask).count("1") for mask in range(_FULL + 1)]  # how many Queens sleep (the others are awake)
+
+
+# The comprehensions of the rule steps live in functions of their own: a comprehension inside a method would
+# make the variables it reads closure cells, built at every call of the method.
+def _knights_beside(mine: list[int], rows: list[list[Any]], others: tuple[int, ...], ranked: list[list[int]]
+                    ) -> list[Any]:
+    """The Knights a player with the Cat or the Dog (``mine``: its awake Queens) may play: every opponent's
+    awake Queen but the rival one, by seat then Queen."""
+    return [rows[o][q] for o in others for q in ranked[o] if _RIVAL.get(q) not in mine]
+
+
+def _leaders(pts: list[int]) -> tuple[int, ...]:
+    """The seats with the most points."""
+    best = max(pts)
+    return tuple(s for s, p in enumerate(pts) if p == best)
 _EMPTIES = [tuple(i + 1 for i in range(PLACES) if not mask >> i & 1) for mask in range(_FULL + 1)]  # empty places
 
 # The record of seat s playing a King on place p (made once, as events.play_record makes it).
@@ -520,8 +536,7 @@ class SleepingQueensState(State):
                     if flags & 2:
                         mine, rows = self._awake[me], r.knight_rows
                         if _CAT in mine or _DOG in mine:  # the rival Queen may not be taken
-                            _EXTEND(out, [rows[o][q] for o in r.others[me] for q in ranked[o]
-                                          if _RIVAL.get(q) not in mine])
+                            _EXTEND(out, _knights_beside(mine, rows, r.others[me], ranked))
                         else:
                             for o in r.others[me]:
                                 if ranked[o]:
@@ -568,15 +583,14 @@ class SleepingQueensState(State):
         if flags & 2:
             mine = self._awake[me]
             if _CAT in mine or _DOG in mine:
-                rows = r.knight_rows
-                knights = [rows[o][q] for o in r.others[me] for q in ranked[o] if _RIVAL.get(q) not in mine]
+                knights = _knights_beside(mine, r.knight_rows, r.others[me], ranked)
                 nn = len(knights)
-            else:  # every opponents' awake Queen
-                nn = sum(map(len, ranked)) - len(ranked[me])
+            else:  # every opponents' awake Queen: the Queens not asleep, less the player's own
+                nn = PLACES - _ASLEEP[self._mask] - len(ranked[me])
         else:
             nn = 0
         empties = _EMPTIES[self._mask]
-        potions = (sum(map(len, ranked)) - len(ranked[me])) * len(empties) if flags & 4 else 0
+        potions = (PLACES - _ASLEEP[self._mask] - len(ranked[me])) * len(empties) if flags & 4 else 0
         i = int(x * (nk + nn + potions + len(own)))
         if i < nk:
             return kings[i]
@@ -1024,9 +1038,7 @@ class SleepingQueensState(State):
     def _end_action(self) -> None:
         """The action is over: the end of the game when no Queen is asleep, else refill and pass on."""
         if not self._mask:
-            pts = self._pts
-            best = max(pts)
-            self._finish(tuple(s for s in range(self._n) if pts[s] == best), "all-awake")
+            self._finish(_leaders(self._pts), "all-awake")
             return
         me = self._cur
         missing = HAND_SIZE - len(self._hands[me])
