@@ -32,6 +32,7 @@ from typing import Any
 
 from ..core.actions import interned
 from ..core.errors import Code, InvalidActionError, KitError, Phrase
+from ..core.seeding import FrozenList
 from ..i18n import N_
 from .cards import Card, Queen, card_named, equation_text, is_equation, queen_named
 
@@ -228,6 +229,27 @@ def _named(fn: Any, token: str, text: str) -> Any:
     except KitError as exc:  # card_named's or queen_named's words, inside the notation's refusal
         raise InvalidActionError(N_("in {text}: {problem}; {help}"), text=Code(_shown(text)),
                                  problem=Phrase(exc.template, **exc.fields), help=NOTATION_HELP) from None
+
+
+class HandActions(FrozenList):
+    """The actions that depend on a hand alone (the engine's table of them, by hand), with ``flags``: 1 a King,
+    2 a Knight, 4 a Potion is held.
+
+    A class of its own module: the engine's module may be compiled (see :mod:`kit.sleepingqueens.build`), and a
+    compiled class cannot extend ``list``.
+
+    >>> HandActions([Jester()], 1).flags
+    1
+    """
+
+    __slots__ = ("flags",)
+
+    def __init__(self, actions: list[Any], flags: int) -> None:
+        super().__init__(actions)
+        self.flags = flags
+
+    def __reduce__(self) -> tuple:
+        return (type(self), (list(self), self.flags))
 
 
 def parse_action(text: str) -> Any:

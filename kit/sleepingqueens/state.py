@@ -88,13 +88,13 @@ from dataclasses import dataclass
 from fractions import Fraction
 from itertools import accumulate, chain as _chain, combinations_with_replacement, repeat as _repeat
 from operator import itemgetter
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, ClassVar, Sequence
 
 from ..core.errors import KitError
 from ..core.protocol import CHANCE, TERMINAL, State
 from ..core.seeding import ChanceOutcomes, FrozenList
 from ..core.serialize import FORMAT_VERSION
-from .actions import PLACES, Allow, Block, Deal, Discard, Jester, King, Knight, Potion, Reveal, Wake, \
+from .actions import PLACES, Allow, HandActions, Block, Deal, Discard, Jester, King, Knight, Potion, Reveal, Wake, \
     parse_action
 from .cards import DECK, POWER, QUEEN_POINTS, TARGETS, Card, Queen, is_equation
 from .refusals import game_over, not_an_action, why_illegal
@@ -119,9 +119,9 @@ _POINTS = [QUEEN_POINTS[Queen(q)] for q in range(12)]
 _DEFENCE = {"knight": _DRAGON, "potion": _WAND}
 _ATTACK = {Knight: ("knight", _KNIGHT), Potion: ("potion", _POTION)}
 _FULL = (1 << PLACES) - 1  # every place holds a sleeping Queen
-_CARD = [None] + [Card(v) for v in range(1, 17)]
-_DEAL = [None] + [Deal(c) for c in _CARD[1:]]
-_DEAL_VALUE = {d: v for v, d in enumerate(_DEAL) if d is not None}
+_CARD: list[Any] = [None] + [Card(v) for v in range(1, 17)]
+_DEAL: list[Any] = [None] + [Deal(c) for c in _CARD[1:]]
+_DEAL_VALUE: dict[Any, int] = {d: v for v, d in enumerate(_DEAL) if d is not None}
 _QUEEN_VALUE = {Queen(q): q for q in range(12)}
 _COUNTS = [0] + [DECK[Card(v)] for v in range(1, 17)]
 _DECK_SIZE = sum(_COUNTS)
@@ -263,7 +263,7 @@ def _values(a: Discard) -> tuple[int, ...]:
 
 
 # The actions that depend on the hand alone.
-_SINGLE = [None] + [Discard((c,)) for c in _CARD[1:]]
+_SINGLE: list[Any] = [None] + [Discard((c,)) for c in _CARD[1:]]
 
 
 def _number_discards(numbers: tuple[int, ...]) -> tuple[list[Discard], list[Discard]]:
@@ -286,29 +286,16 @@ def _power_actions(powers: tuple[int, ...]) -> tuple[int, list[Any], list[Discar
     return flags, [Jester()] if _JESTER in powers else [], [_SINGLE[v] for v in sorted(set(powers))]
 
 
-class _Own(FrozenList):
-    """The actions that depend on a hand alone, with ``flags``: 1 a King, 2 a Knight, 4 a Potion is held."""
-
-    __slots__ = ("flags",)
-
-    def __init__(self, actions: list[Any], flags: int) -> None:
-        super().__init__(actions)
-        self.flags = flags
-
-    def __reduce__(self) -> tuple:
-        return (type(self), (list(self), self.flags))
-
-
-def _hand_info(hand: tuple[int, ...]) -> _Own:
+def _hand_info(hand: tuple[int, ...]) -> HandActions:
     """The actions that depend on the hand alone (sorted values): a Jester, then every legal discard
     (singles, pairs, equations), in sorted order; and its flags."""
     k = bisect_right(hand, 10)
     singles, groups = _number_discards(hand[:k])
     flags, jester, powers = _power_actions(hand[k:])
-    return _Own(jester + singles + powers + groups, flags)
+    return HandActions(jester + singles + powers + groups, flags)
 
 
-def _all_hands() -> dict[tuple[int, ...], _Own]:
+def _all_hands() -> dict[tuple[int, ...], HandActions]:
     """``_hand_info`` of every hand of 5 cards (15,460 hands), made once."""
     numbers = {h: _number_discards(h) for k in range(HAND_SIZE + 1)
                for h in combinations_with_replacement(range(1, 11), k)}
@@ -321,16 +308,16 @@ def _all_hands() -> dict[tuple[int, ...], _Own]:
                 if any(hand.count(v) > _COUNTS[v] for v in set(hand)):
                     continue
                 singles, groups = numbers[low]
-                table[hand] = _Own(jester + singles + power + groups, flags)
+                table[hand] = HandActions(jester + singles + power + groups, flags)
     return table
 
 
 # The hand's own actions, by 5-card hand: a fixed table (about 6 MB), made the first time a turn needs it,
 # so that it never grows (the hands are too many, and too evenly spread, for a smaller cache to serve).
-_HANDS: dict[tuple[int, ...], _Own] = {}
+_HANDS: dict[tuple[int, ...], HandActions] = {}
 
 
-def _hand_actions(hand: tuple[int, ...]) -> _Own:
+def _hand_actions(hand: tuple[int, ...]) -> HandActions:
     """``_HANDS[hand]``, filling the table when it is empty; any other hand (not 5 cards) is made anew."""
     if not _HANDS:
         _HANDS.update(_all_hands())
@@ -358,6 +345,9 @@ class GameResult:
     points: tuple[int, ...]
     queens: tuple[int, ...]
 
+    def __reduce__(self) -> tuple:  # a frozen dataclass, compiled too (kit.sleepingqueens.compiled)
+        return (GameResult, (self.winners, self.reason, self.points, self.queens))
+
 
 class _Rules:
     """Per player-count constants shared by all states of a game."""
@@ -381,17 +371,21 @@ class _Rules:
         self.allow_only = FrozenList([Allow()])
 
 
+# A state's fields.
+_SLOTS = ("game", "_r", "_n", "_first", "_cur", "_actor", "_hands", "_pool", "_pool_n", "_discard", "_grid", "_mask",
+          "_unseen", "_awake", "_ranked", "_pts", "_draws", "_next", "_pending", "_phase", "_log", "_hist", "_result",
+          "_returns", "_legal", "_rec", "_cells")
+
+
 class SleepingQueensState(State):
     """A game of Sleeping Queens (see the module docstring for the rules).
 
     ``record=False`` keeps no history and no event log (for playouts: :mod:`kit.sleepingqueens.fast`).
     """
 
-    __slots__ = ("game", "_r", "_n", "_first", "_cur", "_actor", "_hands", "_pool", "_pool_n", "_discard", "_grid",
-                 "_mask", "_unseen", "_awake", "_ranked", "_pts", "_draws", "_next", "_pending", "_phase", "_log", "_hist",
-                 "_result", "_returns", "_legal", "_rec", "_cells")
+    __slots__ = _SLOTS
 
-    def __init__(self, game: Any, first_player: int = 0, *, record: bool = True) -> None:
+    def __init__(self, game: Any, first_player: Any = 0, *, record: bool = True) -> None:
         r = game._rules
         n = r.n
         if not isinstance(first_player, int) or not 0 <= first_player < n:
@@ -710,7 +704,9 @@ class SleepingQueensState(State):
         return list(self._hist)
 
     def clone(self) -> "SleepingQueensState":
-        new = object.__new__(SleepingQueensState)
+        # Every field is set below.  As pure Python this only allocates (object.__new__ takes __init__'s
+        # arguments and ignores them); the compiled class's __new__ runs __init__ with them too.
+        new = SleepingQueensState.__new__(SleepingQueensState, self.game, self._first)  # type: ignore[call-arg]
         new.game = self.game
         new._r = self._r
         new._n = self._n
@@ -767,6 +763,11 @@ class SleepingQueensState(State):
         from .bots.knowledge import resample  # lazy: the rules do not need the bots
 
         return resample(self, player, rng)
+
+    def __reduce__(self) -> tuple:
+        """Pickled as its game, first player and fields (the compiled class has no default way; see
+        :mod:`kit.sleepingqueens.compiled`)."""
+        return (_unpickled, (self.game, self._first, tuple(getattr(self, k) for k in _PICKLED)))
 
     def __copy__(self) -> "SleepingQueensState":
         return self.clone()
@@ -871,7 +872,7 @@ class SleepingQueensState(State):
         while True:
             if not pile:  # the discard pile was shuffled into a new draw pile
                 pile = _pile_of(pool, left)
-                if ordered:
+                if shuffle is not None:
                     shuffle(pile)
             if ordered:
                 v = pile.pop()
@@ -1084,7 +1085,7 @@ class SleepingQueensState(State):
             self._log.append(("end", winners, reason, res.points, res.queens))
 
     # ------------------------------------------------------------------ views
-    def information_state(self, player: int | None) -> str:
+    def information_state(self, player: Any) -> str:  # Any: a bad seat is refused by _check_seat
         """Everything ``player`` has seen, in order, as one compact string (``None``: what everyone saw).
 
         Made from the events ``player`` sees (:func:`kit.sleepingqueens.events.visible_events`):
@@ -1097,7 +1098,7 @@ class SleepingQueensState(State):
         self._check_seat(player)
         return information_string(self, player)
 
-    def observation(self, player: int | None) -> dict[str, Any]:
+    def observation(self, player: Any) -> dict[str, Any]:
         """A JSON-ready view of the game as ``player`` sees it; ``None``: what everyone sees (no hand).
 
         ``"log"`` is the list of events ``player`` has seen
@@ -1127,7 +1128,7 @@ class SleepingQueensState(State):
             obs["result"] = {"winners": list(self._result.winners), "reason": self._result.reason}
         return obs
 
-    def _check_seat(self, player: int | None) -> None:
+    def _check_seat(self, player: Any) -> None:
         if player is not None and (not isinstance(player, int) or not 0 <= player < self._n):
             raise KitError(f"no seat {player!r}; seats are 0 to {self._n - 1} (or None: what everyone sees)")
 
@@ -1148,7 +1149,7 @@ class SleepingQueensState(State):
         return f"<SleepingQueensState {self._n}p {PHASES[self._phase]} after {len(self._hist)} actions>"
 
     # ------------------------------------------------------------------ JSON
-    _FIELDS = ("_first", "_cur", "_actor", "_hands", "_pool", "_pool_n", "_discard", "_grid", "_unseen", "_awake",
+    _FIELDS: ClassVar[tuple[str, ...]] = ("_first", "_cur", "_actor", "_hands", "_pool", "_pool_n", "_discard", "_grid", "_unseen", "_awake",
                "_draws", "_next", "_pending", "_phase", "_log", "_returns")
 
     def to_json(self) -> str:
@@ -1166,13 +1167,13 @@ class SleepingQueensState(State):
         try:
             d = doc["state"]
             s = cls(game, d["first"])
-            for k in cls._FIELDS:
-                setattr(s, k, d[k[1:]])
-            s._log = [_tuples(e) for e in d["log"]]
+            saved = dict(d, log=[_tuples(e) for e in d["log"]], pending=_tuples(d["pending"]),
+                         unseen=tuple(d["unseen"]),
+                         draws=[(seat, why) for seat, k, why in d["draws"] for _ in range(k)][::-1])
+            for k in cls._FIELDS:  # each field in the type it has in play (JSON has lists for tuples)
+                setattr(s, k, saved[k[1:]])
             for e in s._log:
                 check_record(e)
-            s._pending, s._unseen = _tuples(d["pending"]), tuple(d["unseen"])
-            s._draws = [(seat, why) for seat, k, why in d["draws"] for _ in range(k)][::-1]
             s._derive()
             s._cells = None  # the saved pile's cells are made when first needed
             s._hist = [parse_action(a) for a in d["history"]]
@@ -1183,6 +1184,17 @@ class SleepingQueensState(State):
         except (KeyError, TypeError, ValueError) as exc:
             raise KitError(f"not a saved Sleeping Queens state: {exc}") from None
         return s
+
+
+# The fields a pickle carries: all but the game and its rules (made again from the game).
+_PICKLED = tuple(k for k in _SLOTS if k not in ("game", "_r"))
+
+
+def _unpickled(game: Any, first: int, values: tuple) -> SleepingQueensState:
+    s = SleepingQueensState(game, first)
+    for k, v in zip(_PICKLED, values):
+        setattr(s, k, v)
+    return s
 
 
 def _grouped(draws: list[tuple[int, str]]) -> list[list[Any]]:
