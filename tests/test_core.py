@@ -141,3 +141,35 @@ def test_tournament_shows_a_progress_bar(capsys):
     with ThreadPoolExecutor(1) as pool:   # 5 games, rounded up to whole passes (2 seatings): 6
         tournament(LoveLetter(2), [RandomBot, RandomBot], games=5, seed=1, executor=pool, progress=True)
     assert "6/6" in capsys.readouterr().err
+
+
+def test_play_at_random_draws_as_sample_outcome_and_randrange_do():
+    """The driver writes the exact draws out in its loop: the same game as the plain loop over
+    sample_outcome and randrange, for a plain Random and for a generator of its own kind."""
+    import random as _random
+
+    from kit.core import CHANCE as _CHANCE, TERMINAL as _TERMINAL, below, play_at_random, sample_outcome
+    from kit.loveletter import LoveLetter as _LL
+    from kit.sleepingqueens import SleepingQueens as _SQ
+
+    class Own(_random.Random):  # overrides random(): CPython's randrange then draws another way
+        def random(self) -> float:
+            return super().random()
+
+    def plain_loop(state, rng):
+        while (p := state.current_player()) != _TERMINAL:
+            if p == _CHANCE:
+                state.apply_action(sample_outcome(state.chance_outcomes(), rng))
+            else:
+                legal = state.legal_actions()
+                state.apply_action(legal[rng.randrange(len(legal))])
+        return state.history()
+
+    for game in (_LL(3), _SQ(4)):
+        for make in (_random.Random, Own):
+            for seed in range(3):
+                a, b = game.new_initial_state(), game.new_initial_state()
+                play_at_random(a, make(seed))
+                assert a.history() == plain_loop(b, make(seed))
+    rng, twin = _random.Random(9), _random.Random(9)
+    assert [below(n, rng) for n in range(1, 200)] == [twin.randrange(n) for n in range(1, 200)]

@@ -9,7 +9,7 @@ Examples
 
 from .errors import GameOverError, IllegalActionError, InvalidActionError, KitError
 from .protocol import CHANCE, TERMINAL, Game, State, sorted_actions
-from .seeding import ChanceOutcomes, FrozenList, derive_seed, make_rng, sample_outcome
+from .seeding import ChanceOutcomes, FrozenList, below, derive_seed, make_rng, sample_outcome
 from .bots import Bot, PlayerView, RandomBot, view_for
 from .driver import play, play_at_random, replay
 from .serialize import game_from_settings, load, loads, register_game, save
@@ -19,7 +19,7 @@ from .match import Match, SingleRound
 __all__ = [
     "CHANCE", "TERMINAL", "Game", "State", "sorted_actions",
     "KitError", "InvalidActionError", "IllegalActionError", "GameOverError",
-    "make_rng", "sample_outcome", "derive_seed", "ChanceOutcomes", "FrozenList",
+    "make_rng", "sample_outcome", "below", "derive_seed", "ChanceOutcomes", "FrozenList",
     "Bot", "PlayerView", "RandomBot", "view_for",
     "play", "play_at_random", "replay",
     "save", "load", "loads", "register_game", "game_from_settings",
