@@ -35,15 +35,20 @@ _MY_TURN = f"() => {_TABLE} !== null && {_TABLE}.querySelector(\".kit-pane-view 
 _MY_DECISION = (f"() => {_TABLE} !== null && {_TABLE}.querySelector(\".kit-pane-view [data-choice^='card:'], "
                 f".kit-pane-view [data-choice^='place:'], .kit-pane-view [data-choice='allow']\") !== null")
 
+_ANSWER = (f"() => {{ const e = {_TABLE}.querySelector(\".kit-pane-view [data-choice^='place:'], "
+           f".kit-pane-view [data-choice='allow']\"); if (e) e.click(); }}")
+
 
 def _until_my_turn(page, timeout: float) -> None:
     """Wait for Ana's turn; the deal is secret, so first answer a wake or a defence the bot's move may ask of her."""
-    for _ in range(6):
+    for _ in range(12):
         page.wait_for_function(_MY_DECISION, timeout=timeout)
         if page.evaluate(_MY_TURN):
             return
-        view = page.locator(".kit-game-table").first.locator(".kit-pane-view")
-        view.locator("[data-choice^='place:'], [data-choice='allow']").first.click()
+        # Clicked by the page's own script, as a tap is: a Playwright click waits for a still, attached element,
+        # and once (a CI rehearsal) the place was drawn anew under it until its 30 s ran out.
+        page.evaluate(_ANSWER)
+        page.wait_for_timeout(300)
     page.wait_for_function(_MY_TURN, timeout=timeout)
 
 
