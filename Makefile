@@ -32,7 +32,7 @@ help:
 	@echo "make exercises - regenerate exercises/*.ipynb from solutions/*.ipynb"
 	@echo "make catalogs - extract the kit's messages and merge them into each language's .po"
 	@echo "make browser-deps - install Chromium for the browser tests (apt-get, as root)"
-	@echo "make clean  - remove .venv and test caches"
+	@echo "make clean  - remove .venv, test caches and the compiled engine"
 
 # A venv whose interpreter is gone (Python upgraded or removed) counts as not installed.
 ifneq ($(wildcard $(STAMP)),)
@@ -63,11 +63,14 @@ $(STAMP): pyproject.toml
 	    fi; \
 	fi; rm -f $$log
 	@$(PIP) install 'pip>=23'
-	@$(PIP) install -e '.[test]'
+	@$(PIP) install -e '.[test,fast]'
 	@touch $@
 	@echo "==> $(VENV) ready"
 
+# The Sleeping Queens engine compiled by mypyc (kit/sleepingqueens/compiled.py): built when state.py or the
+# modules it imports changed, silent when up to date; without mypy or a C compiler the kit runs it as pure Python.
 setup: $(STAMP)
+	@$(BIN)/python tools/build_engine.py --quiet
 
 lab: setup
 	$(BIN)/jupyter lab $(ALLOW_ROOT) --ServerApp.root_dir=. --LabApp.default_url=/lab/tree/$(START) $(LAB_ARGS) $(START)
@@ -126,4 +129,4 @@ browser-deps: setup
 	else echo "browser-deps: no npm: the accessibility checks (axe-core) will skip" >&2; fi
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis .cache
+	rm -rf $(VENV) .pytest_cache .hypothesis .cache kit/sleepingqueens/_compiled

@@ -27,6 +27,10 @@ machine), and the load average before and after.
 With ``--views`` each decision also asks the seat to move for its
 ``information_state`` and its ``observation`` (what a bot or a table reads).
 
+It times the engine the kit imports and says which: the build of ``state.py`` compiled by mypyc when it is
+up to date (``make`` builds it: :mod:`kit.sleepingqueens.compiled`), else the pure Python one; set
+``KIT_PURE_PYTHON=1`` to time the pure Python engine.
+
 Run: ``python benchmarks/sleepingqueens_speed.py [--games N] [--repeat R] [--views] [--players 4]``.
 """
 
@@ -45,6 +49,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from kit.core import CHANCE, TERMINAL, play_at_random, sample_outcome  # noqa: E402
 from kit.sleepingqueens import SleepingQueens  # noqa: E402
+from kit.sleepingqueens.compiled import engine  # noqa: E402
 from kit.sleepingqueens.fast import simulate  # noqa: E402
 
 PROTOCOL_TARGET, FAST_TARGET = 3_000, 15_000  # 4 players, games per second
@@ -135,6 +140,8 @@ def main() -> None:
     n, r = args.games, args.repeat
     print(f"Sleeping Queens, uniform random play; {n} games x {r} runs (fast path {5 * n}) after {WARM_UP} games of "
           f"warm-up: the best run, median and range; load average {load()} ({os.cpu_count()} cores)")
+    print(f"engine: {engine()} (kit/sleepingqueens/state.py{' built by mypyc' if engine() == 'compiled' else ''}; "
+          f"KIT_PURE_PYTHON=1 times the pure Python one)")
     for players in args.players:
         game = SleepingQueens(players)
         proto = games_with_views if args.views else protocol_games

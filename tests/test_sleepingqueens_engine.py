@@ -13,6 +13,7 @@ import pytest
 from kit.core import loads, play_at_random, replay, sample_outcome
 from kit.sleepingqueens import SleepingQueens, events, state as engine
 from kit.sleepingqueens.cards import DECK, Card
+from kit.sleepingqueens.compiled import engine as build_in_use
 from kit.sleepingqueens.fast import playout, simulate
 from kit.sleepingqueens.invariants import check_invariants
 from kit.sleepingqueens.state import SleepingQueensState, draw_outcomes
@@ -177,7 +178,9 @@ def test_a_state_has_fixed_slots_and_clones_every_one():
     s = SleepingQueens(2).new_initial_state()
     play_at_random(s, random.Random(2), 40)
     c = s.clone()
-    assert not hasattr(s, "__dict__") or not s.__dict__
+    # No stray attribute.  The compiled build (kit.sleepingqueens.compiled) keeps ``game``, which the protocol's
+    # base class kit.core.State declares (an interpreted class), in the instance's dict.
+    assert set(getattr(s, "__dict__", {})) <= ({"game"} if build_in_use() == "compiled" else set())
     for name in SleepingQueensState.__slots__:
         a, b = getattr(s, name), getattr(c, name)
         assert a == b, name

@@ -6,8 +6,9 @@ rules), ``events.py`` (what happens, as data, and who sees what),
 ``game.py``, ``position.py`` (described positions), ``invariants.py``,
 ``bots/`` (:data:`BOTS`: the heuristic bot, the strong bot that looks
 ahead, and what a seat knows of the hidden cards), ``fast.py`` (a fast
-playout path of the same rules) and ``equations.py`` (the addition
-equations).
+playout path of the same rules), ``equations.py`` (the addition
+equations) and ``compiled.py`` (the same ``state.py`` compiled by mypyc,
+used when its build is up to date).
 
 Examples
 --------
@@ -19,6 +20,10 @@ GameResult(winners=(2,), reason='queens', points=(25, 40, 35), queens=(2, 3, 5))
 >>> end.observation(None)["log"][-2]                 # what everyone saw last: p2's Knight took p0's Peacock
 {'kind': 'steal', 'seat': 2, 'target': 0, 'queen': 'Peacock'}
 """
+
+from .compiled import activate as _activate
+
+_activate(__path__)  # the compiled build of state.py, when it is up to date (see kit.sleepingqueens.compiled)
 
 from .cards import DECK, QUEEN_POINTS, TARGETS, Card, Queen, discard_kind, equation_text, is_equation
 from .actions import Allow, Block, Deal, Discard, Jester, King, Knight, Potion, Reveal, Wake, parse_action

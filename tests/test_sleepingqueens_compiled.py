@@ -1,0 +1,91 @@
+"""The Sleeping Queens engine compiled by mypyc, and the pure Python one it must equal (kit.sleepingqueens.compiled).
+
+The compiled build is the same ``state.py``; these tests hold that a stale build is never used, that the
+pure Python engine still passes the rules' known answers, the seeded-game digests and the engine's doctests
+(run in a process with ``KIT_PURE_PYTHON=1``), and that CI tests the compiled build.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from kit.sleepingqueens import compiled
+from kit.sleepingqueens.compiled import COMPILED_DIR, activate, engine, fingerprint
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_ci_tests_the_compiled_engine():
+    if os.environ.get("CI", "").lower() != "true":
+        pytest.skip("outside CI the engine may be pure Python (no C compiler or mypy); make builds it when it can")
+    assert engine() == "compiled", "make test did not compile kit/sleepingqueens/state.py (see its output)"
+
+
+def test_a_build_of_other_sources_is_never_used(tmp_path):
+    fake = tmp_path / "_compiled"
+    fake.mkdir()
+    import importlib.machinery
+
+    (fake / f"state{importlib.machinery.EXTENSION_SUFFIXES[0]}").write_bytes(b"")
+    (fake / "fingerprint").write_text("0" * 64 + "\n")  # made from other sources
+    path: list[str] = []
+    assert not activate(path, fake) and path == []
+    (fake / "fingerprint").write_text(fingerprint() + "\n")  # made from these sources
+    assert activate(path, fake) and path == [str(fake)]
+
+
+def test_an_edited_source_changes_the_fingerprint(tmp_path, monkeypatch):
+    kit = tmp_path / "kit"
+    for name in compiled.SOURCES:
+        (kit / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(compiled.KIT / name, kit / name)
+    monkeypatch.setattr(compiled, "KIT", kit)
+    before = fingerprint()
+    with open(kit / "sleepingqueens" / "state.py", "a") as f:
+        f.write("\n# a learner's edit\n")
+    assert fingerprint() != before
+
+
+def test_kit_pure_python_turns_the_build_off(monkeypatch):
+    monkeypatch.setenv("KIT_PURE_PYTHON", "1")
+    assert not activate([])
+
+
+def test_a_state_and_its_result_pickle_and_copy_whole():
+    """Bots' processes and tournaments send states by pickle; the compiled class pickles as the pure one."""
+    import copy
+    import pickle
+    import random
+
+    from kit.core import play_at_random
+    from kit.sleepingqueens import SleepingQueens
+
+    for players, steps in ((2, 30), (3, 70), (5, None)):
+        s = SleepingQueens(players).new_initial_state(first_player=1)
+        play_at_random(s, random.Random(players), steps)
+        for twin in (pickle.loads(pickle.dumps(s)), copy.deepcopy(s), copy.copy(s)):
+            assert twin.to_json() == s.to_json() and twin.result() == s.result()
+            assert twin.legal_actions() == s.legal_actions() and twin.history() == s.history()
+            if not s.is_terminal():
+                a, b = random.Random(9), random.Random(9)
+                play_at_random(twin, a), play_at_random(s.clone(), b)
+
+
+def test_the_pure_python_engine_passes_the_rules_the_digests_and_its_doctests():
+    env = dict(os.environ, KIT_PURE_PYTHON="1")
+    run = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:randomly",
+         "kit/sleepingqueens/state.py", "kit/sleepingqueens/fast.py", "tests/test_sleepingqueens_engine_identity.py",
+         "tests/test_sleepingqueens_rules.py", "tests/test_sleepingqueens_engine.py",
+         "tests/test_sleepingqueens_compiled.py::test_a_state_and_its_result_pickle_and_copy_whole"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-2000:]
+    assert " passed" in run.stdout and "state.py" not in run.stdout.split("passed")[-1]
+    check = subprocess.run([sys.executable, "-c", "from kit.sleepingqueens.compiled import engine; print(engine())"],
+                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert check.stdout.strip() == "pure Python"
