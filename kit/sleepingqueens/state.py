@@ -88,7 +88,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from itertools import accumulate, chain as _chain, combinations_with_replacement, repeat as _repeat
 from operator import itemgetter
-from typing import Any, Callable, ClassVar, Sequence
+from typing import Any, Callable, ClassVar, Final, Sequence
 
 from ..core.errors import KitError
 from ..core.protocol import CHANCE, TERMINAL, State
@@ -102,29 +102,44 @@ from .events import all_events, check_record, information_string, play_record, v
 
 __all__ = ["SleepingQueensState", "GameResult", "PHASES", "HAND_SIZE", "CACHE_LIMIT"]
 
-TURN, DEFEND, WAKE, DRAW, FLIP, REVEAL, OVER = range(7)
-PHASES = ("turn", "defend", "wake", "draw", "jester-card", "reveal", "over")
-_CHANCE_PHASES = (DRAW, FLIP, REVEAL)
-HAND_SIZE = 5
+# The module's names marked Final are constants: the compiled build (kit.sleepingqueens.compiled) reads them
+# without a dictionary lookup.
+TURN: Final = 0
+DEFEND: Final = 1
+WAKE: Final = 2
+DRAW: Final = 3
+FLIP: Final = 4
+REVEAL: Final = 5
+OVER: Final = 6
+PHASES: Final = ("turn", "defend", "wake", "draw", "jester-card", "reveal", "over")
+_CHANCE_PHASES: Final = (DRAW, FLIP, REVEAL)
+HAND_SIZE: Final = 5
 # Places of the grid: a Queen id (asleep, known to all), or one of these.
-UNSEEN, EMPTY = -1, -2
-_ACTIONS = frozenset((King, Knight, Potion, Jester, Discard, Block, Allow, Wake, Deal, Reveal))
-_TURN_ACTIONS = frozenset((King, Knight, Potion, Jester, Discard))
-_KING, _KNIGHT, _DRAGON, _POTION, _WAND, _JESTER = (int(c) for c in (Card.KING, Card.KNIGHT, Card.DRAGON, Card.POTION,
-                                                                     Card.WAND, Card.JESTER))
-_POWER = frozenset(int(c) for c in POWER)
-_CAT, _DOG, _ROSE = int(Queen.CAT), int(Queen.DOG), int(Queen.ROSE)
-_RIVAL = {_CAT: _DOG, _DOG: _CAT}
-_POINTS = [QUEEN_POINTS[Queen(q)] for q in range(12)]
-_DEFENCE = {"knight": _DRAGON, "potion": _WAND}
-_ATTACK = {Knight: ("knight", _KNIGHT), Potion: ("potion", _POTION)}
-_FULL = (1 << PLACES) - 1  # every place holds a sleeping Queen
-_CARD: list[Any] = [None] + [Card(v) for v in range(1, 17)]
-_DEAL: list[Any] = [None] + [Deal(c) for c in _CARD[1:]]
-_DEAL_VALUE: dict[Any, int] = {d: v for v, d in enumerate(_DEAL) if d is not None}
-_QUEEN_VALUE = {Queen(q): q for q in range(12)}
-_COUNTS = [0] + [DECK[Card(v)] for v in range(1, 17)]
-_DECK_SIZE = sum(_COUNTS)
+UNSEEN: Final = -1
+EMPTY: Final = -2
+_ACTIONS: Final = frozenset((King, Knight, Potion, Jester, Discard, Block, Allow, Wake, Deal, Reveal))
+_TURN_ACTIONS: Final = frozenset((King, Knight, Potion, Jester, Discard))
+_KING: Final = int(Card.KING)
+_KNIGHT: Final = int(Card.KNIGHT)
+_DRAGON: Final = int(Card.DRAGON)
+_POTION: Final = int(Card.POTION)
+_WAND: Final = int(Card.WAND)
+_JESTER: Final = int(Card.JESTER)
+_POWER: Final = frozenset(int(c) for c in POWER)
+_CAT: Final = int(Queen.CAT)
+_DOG: Final = int(Queen.DOG)
+_ROSE: Final = int(Queen.ROSE)
+_RIVAL: Final = {_CAT: _DOG, _DOG: _CAT}
+_POINTS: Final = [QUEEN_POINTS[Queen(q)] for q in range(12)]
+_DEFENCE: Final = {"knight": _DRAGON, "potion": _WAND}
+_ATTACK: Final = {Knight: ("knight", _KNIGHT), Potion: ("potion", _POTION)}
+_FULL: Final = (1 << PLACES) - 1  # every place holds a sleeping Queen
+_CARD: Final[list[Any]] = [None] + [Card(v) for v in range(1, 17)]
+_DEAL: Final[list[Any]] = [None] + [Deal(c) for c in _CARD[1:]]
+_DEAL_VALUE: Final[dict[Any, int]] = {d: v for v, d in enumerate(_DEAL) if d is not None}
+_QUEEN_VALUE: Final = {Queen(q): q for q in range(12)}
+_COUNTS: Final = [0] + [DECK[Card(v)] for v in range(1, 17)]
+_DECK_SIZE: Final = sum(_COUNTS)
 
 #: The most entries any one cache of the engine holds; a full cache is emptied and starts again.
 CACHE_LIMIT = 10_000
@@ -143,10 +158,11 @@ def _bounded(cache: dict, key: Any, value: Any, limit: int | None = None) -> Any
 # ``size`` cards, _ROWS[size][9 v + c] is (Deal(v), Fraction(c, size)); _COUNT_OF[9 v + c] is c.  A finite table
 # (67 sizes x 153 cells), each size built when first needed.  The outcomes of a pile are the rows of its cells,
 # picked by one ``itemgetter`` of the cells (the state keeps its pile's cells: see ``_cells``).
-_ROWS: list[list[Any] | None] = [None] * (_DECK_SIZE + 1)
-_COUNT_OF = [c for v in range(17) for c in range(9)]
-_VALUE_RANGE = range(17)
-_NEW, _EXTEND = list.__new__, list.extend
+_ROWS: Final[list[list[Any] | None]] = [None] * (_DECK_SIZE + 1)
+_COUNT_OF: Final = [c for v in range(17) for c in range(9)]
+_VALUE_RANGE: Final = range(17)
+_NEW: Final = list.__new__
+_EXTEND: Final = list.extend
 
 
 def _row(size: int) -> list[Any]:
@@ -182,8 +198,8 @@ def draw_outcomes(pool: list[int], size: int) -> ChanceOutcomes:
     return _outcomes(_cells(pool), size)
 
 
-_FLAT = [v for v, c in enumerate(_COUNTS) for _ in range(c)]  # the 67 red cards, one entry a card
-_DECK_CELLS = _cells(_COUNTS)  # the cells of the whole deck (a new game's draw pile)
+_FLAT: Final = [v for v, c in enumerate(_COUNTS) for _ in range(c)]  # the 67 red cards, one entry a card
+_DECK_CELLS: Final = _cells(_COUNTS)  # the cells of the whole deck (a new game's draw pile)
 
 
 def _pile_of(pool: list[int], size: int) -> list[int]:
@@ -195,12 +211,12 @@ def _pile_of(pool: list[int], size: int) -> list[int]:
 
 # The draw piles of the first cards of a game recur (67 cards: 1 pile, 66: 16, 65: 136, 64: 816 at most)
 # and their outcomes are kept; later piles rarely recur (about 6 % of all draws), so they are not.
-_EARLY = _DECK_SIZE - 3
-_EARLY_OUTCOMES: dict[tuple[int, ...], ChanceOutcomes] = {}
+_EARLY: Final = _DECK_SIZE - 3
+_EARLY_OUTCOMES: Final[dict[tuple[int, ...], ChanceOutcomes]] = {}
 
 # Which Queen lies in a face-down place: uniform over the k Queens nobody has seen; a fixed table of the
 # outcomes for every set of unseen Queens (4,095 sets, by the sorted tuple the state keeps).
-_REVEAL = [Reveal(Queen(q)) for q in range(12)]
+_REVEAL: Final = [Reveal(Queen(q)) for q in range(12)]
 
 
 def _reveal_table() -> dict[tuple[int, ...], ChanceOutcomes]:
@@ -214,13 +230,13 @@ def _reveal_table() -> dict[tuple[int, ...], ChanceOutcomes]:
     return table
 
 
-_REVEALS = _reveal_table()
+_REVEALS: Final = _reveal_table()
 
 
 # The actions of each grid: a King or a Wake for each place where a Queen sleeps, by grid mask (bit i: a
 # Queen sleeps in place i + 1), and a picker of the empty places, for a Potion; fixed tables of 4,096.
-_KINGS = [FrozenList(King(i + 1) for i in range(PLACES) if mask >> i & 1) for mask in range(_FULL + 1)]
-_WAKES = [FrozenList(Wake(i + 1) for i in range(PLACES) if mask >> i & 1) for mask in range(_FULL + 1)]
+_KINGS: Final = [FrozenList(King(i + 1) for i in range(PLACES) if mask >> i & 1) for mask in range(_FULL + 1)]
+_WAKES: Final = [FrozenList(Wake(i + 1) for i in range(PLACES) if mask >> i & 1) for mask in range(_FULL + 1)]
 
 
 def _picker(mask: int) -> Any:
@@ -231,8 +247,8 @@ def _picker(mask: int) -> Any:
     return itemgetter(*empty) if len(empty) > 1 else itemgetter(slice(empty[0], empty[0] + 1))
 
 
-_EMPTY_PICK = [_picker(mask) for mask in range(_FULL + 1)]
-_ASLEEP = [bin(mask).count("1") for mask in range(_FULL + 1)]  # how many Queens sleep (the others are awake)
+_EMPTY_PICK: Final = [_picker(mask) for mask in range(_FULL + 1)]
+_ASLEEP: Final = [bin(mask).count("1") for mask in range(_FULL + 1)]  # how many Queens sleep (the others are awake)
 
 
 # The comprehensions of the rule steps live in functions of their own: a comprehension inside a method would
@@ -248,14 +264,14 @@ def _leaders(pts: list[int]) -> tuple[int, ...]:
     """The seats with the most points."""
     best = max(pts)
     return tuple(s for s, p in enumerate(pts) if p == best)
-_EMPTIES = [tuple(i + 1 for i in range(PLACES) if not mask >> i & 1) for mask in range(_FULL + 1)]  # empty places
+_EMPTIES: Final = [tuple(i + 1 for i in range(PLACES) if not mask >> i & 1) for mask in range(_FULL + 1)]  # empty places
 
 # The record of seat s playing a King on place p (made once, as events.play_record makes it).
-_KING_PLAY = [[None] + [play_record(s, King(p)) for p in range(1, PLACES + 1)] for s in range(5)]
+_KING_PLAY: Final = [[None] + [play_record(s, King(p)) for p in range(1, PLACES + 1)] for s in range(5)]
 # The record of seat s drawing card v, by why: ("draw", s, v, why), made once.
-_DRAWN = {why: [[("draw", s, v, why) for v in range(17)] for s in range(5)] for why in ("deal", "refill", "defend")}
+_DRAWN: Final = {why: [[("draw", s, v, why) for v in range(17)] for s in range(5)] for why in ("deal", "refill", "defend")}
 
-_VALUES: dict[Discard, tuple[int, ...]] = {}  # a discard's cards as ints (a few hundred discards)
+_VALUES: Final[dict[Discard, tuple[int, ...]]] = {}  # a discard's cards as ints (a few hundred discards)
 
 
 def _values(a: Discard) -> tuple[int, ...]:
@@ -263,7 +279,7 @@ def _values(a: Discard) -> tuple[int, ...]:
 
 
 # The actions that depend on the hand alone.
-_SINGLE: list[Any] = [None] + [Discard((c,)) for c in _CARD[1:]]
+_SINGLE: Final[list[Any]] = [None] + [Discard((c,)) for c in _CARD[1:]]
 
 
 def _number_discards(numbers: tuple[int, ...]) -> tuple[list[Discard], list[Discard]]:
@@ -314,7 +330,7 @@ def _all_hands() -> dict[tuple[int, ...], HandActions]:
 
 # The hand's own actions, by 5-card hand: a fixed table (about 6 MB), made the first time a turn needs it,
 # so that it never grows (the hands are too many, and too evenly spread, for a smaller cache to serve).
-_HANDS: dict[tuple[int, ...], HandActions] = {}
+_HANDS: Final[dict[tuple[int, ...], HandActions]] = {}
 
 
 def _hand_actions(hand: tuple[int, ...]) -> HandActions:
@@ -372,7 +388,7 @@ class _Rules:
 
 
 # A state's fields.
-_SLOTS = ("game", "_r", "_n", "_first", "_cur", "_actor", "_hands", "_pool", "_pool_n", "_discard", "_grid", "_mask",
+_SLOTS: Final = ("game", "_r", "_n", "_first", "_cur", "_actor", "_hands", "_pool", "_pool_n", "_discard", "_grid", "_mask",
           "_unseen", "_awake", "_ranked", "_pts", "_draws", "_next", "_pending", "_phase", "_log", "_hist", "_result",
           "_returns", "_legal", "_rec", "_cells")
 
@@ -1187,7 +1203,7 @@ class SleepingQueensState(State):
 
 
 # The fields a pickle carries: all but the game and its rules (made again from the game).
-_PICKLED = tuple(k for k in _SLOTS if k not in ("game", "_r"))
+_PICKLED: Final = tuple(k for k in _SLOTS if k not in ("game", "_r"))
 
 
 def _unpickled(game: Any, first: int, values: tuple) -> SleepingQueensState:
