@@ -157,7 +157,8 @@ def _bounded(cache: dict, key: Any, value: Any, limit: int | None = None) -> Any
 # Chance: a card value v with c copies in the draw pile is the cell 9 v + c (c is 1 to 8).  For a draw pile of
 # ``size`` cards, _ROWS[size][9 v + c] is (Deal(v), Fraction(c, size)); _COUNT_OF[9 v + c] is c.  A finite table
 # (67 sizes x 153 cells), each size built when first needed.  The outcomes of a pile are the rows of its cells,
-# picked by one ``itemgetter`` of the cells (the state keeps its pile's cells: see ``_cells``).
+# picked by one ``itemgetter`` of the cells (the state keeps its pile's cells: see ``_cells``), and their weights
+# are the running totals of the copies (the state keeps those too: see ``_drawn``).
 _ROWS: Final[list[list[Any] | None]] = [None] * (_DECK_SIZE + 1)
 _COUNT_OF: Final = [c for v in range(17) for c in range(9)]
 _VALUE_RANGE: Final = range(17)
@@ -174,6 +175,24 @@ def _row(size: int) -> list[Any]:
 def _cells(pool: list[int]) -> list[int]:
     """The cells ``9 v + pool[v]`` of the card values ``v`` in the draw pile, in increasing order."""
     return [9 * v + c for v, c in enumerate(pool) if c]
+
+
+def _running(cells: list[int]) -> list[int]:
+    """The running totals of the copies of the cells' cards (the weights of their chance outcomes)."""
+    return list(accumulate([c % 9 for c in cells]))
+
+
+def _drawn(cells: list[int], running: list[int], v: int, left: int) -> None:
+    """A card ``v`` left the draw pile, ``left`` copies of it remain: its cell and the running totals after it
+    go down by one (the cell goes when no copy is left)."""
+    i = bisect_right(cells, 9 * v)
+    for j in range(i, len(running)):
+        running[j] -= 1
+    if left:
+        cells[i] -= 1
+    else:
+        del cells[i]
+        del running[i]
 
 
 def _outcomes(cells: list[int], size: int) -> ChanceOutcomes:
@@ -200,6 +219,7 @@ def draw_outcomes(pool: list[int], size: int) -> ChanceOutcomes:
 
 _FLAT: Final = [v for v, c in enumerate(_COUNTS) for _ in range(c)]  # the 67 red cards, one entry a card
 _DECK_CELLS: Final = _cells(_COUNTS)  # the cells of the whole deck (a new game's draw pile)
+_DECK_RUNNING: Final = _running(_DECK_CELLS)
 
 
 def _pile_of(pool: list[int], size: int) -> list[int]:
@@ -390,7 +410,7 @@ class _Rules:
 # A state's fields.
 _SLOTS: Final = ("game", "_r", "_n", "_first", "_cur", "_actor", "_hands", "_pool", "_pool_n", "_discard", "_grid", "_mask",
           "_unseen", "_awake", "_ranked", "_pts", "_draws", "_next", "_pending", "_phase", "_log", "_hist", "_result",
-          "_returns", "_legal", "_rec", "_cells")
+          "_returns", "_legal", "_rec", "_cells", "_running")
 
 
 class SleepingQueensState(State):
@@ -434,6 +454,7 @@ class SleepingQueensState(State):
         self._legal: list[Any] | None = None  # this decision's legal actions, once listed
         self._rec = record
         self._cells: list[int] | None = _DECK_CELLS[:]  # the draw pile's cells (see _cells); None: not known
+        self._running: list[int] | None = _DECK_RUNNING[:]  # their running totals (see _drawn); None with the cells
 
     def _derive(self) -> None:
         """Recompute the grid mask and the points from the grid and the awake Queens."""
@@ -504,7 +525,7 @@ class SleepingQueensState(State):
                 raise KitError(f"there are only {s._r.counts[v]} {Card(v)} cards in the game")
         s._hands, s._grid, s._unseen = hands_v, grid_v, unseen
         s._pool, s._pool_n, s._discard = pool, sum(pool), discard_v
-        s._cells = None
+        s._cells = s._running = None
         s._derive()
         s._draws = []
         s._log = ([("holds", seat, tuple(h)) for seat, h in enumerate(hands_v)]
@@ -640,15 +661,15 @@ class SleepingQueensState(State):
                 key = tuple(pool)
                 found = _EARLY_OUTCOMES.get(key)
                 return found if found is not None else _bounded(_EARLY_OUTCOMES, key, draw_outcomes(pool, size))
-            cells = self._cells
-            if cells is None:
+            cells, running = self._cells, self._running
+            if cells is None or running is None:
                 cells = self._cells = _cells(pool)
+                running = self._running = _running(cells)
             if len(cells) < 2:
                 return _outcomes(cells, size)
-            found = _NEW(ChanceOutcomes)  # _outcomes, inlined
-            pick = itemgetter(*cells)
-            _EXTEND(found, pick(_ROWS[size] or _row(size)))
-            found.cumulative = (list(accumulate(pick(_COUNT_OF))), size)
+            found = _NEW(ChanceOutcomes)  # ChanceOutcomes(items, cumulative) without its __init__'s Python call
+            _EXTEND(found, itemgetter(*cells)(_ROWS[size] or _row(size)))
+            found.cumulative = (running[:], size)
             return found
         if ph == REVEAL:
             return _REVEALS[self._unseen]
@@ -665,12 +686,9 @@ class SleepingQueensState(State):
                 seat, why = draws.pop()  # to the seat the draw queue serves
                 _insort(self._hands[seat], v)
                 c = pool[v] = pool[v] - 1
-                cells = self._cells
-                if cells is not None:  # the pile's cells, kept up to date (see chance_outcomes)
-                    if c:
-                        cells[bisect_right(cells, 9 * v)] -= 1
-                    else:
-                        del cells[bisect_right(cells, 9 * v)]
+                cells, running = self._cells, self._running
+                if cells is not None and running is not None:  # the pile's cells, kept up to date (see _drawn)
+                    _drawn(cells, running, v, c)
                 left = self._pool_n = self._pool_n - 1
                 if self._rec:
                     self._hist.append(action)
@@ -750,6 +768,7 @@ class SleepingQueensState(State):
         new._legal = self._legal
         new._rec = self._rec
         new._cells = None if self._cells is None else self._cells[:]
+        new._running = None if self._running is None else self._running[:]
         return new
 
     def determinized(self, seat: int, hands: Sequence[Sequence[int]], pool: Sequence[int]) -> "SleepingQueensState":
@@ -766,7 +785,7 @@ class SleepingQueensState(State):
         new = self.clone()
         new._hands = [sorted(h) if s != seat else self._hands[seat][:] for s, h in enumerate(hands)]
         new._pool = list(pool)
-        new._cells = None
+        new._cells = new._running = None
         new._log = []
         new._hist = []
         new._legal = None
@@ -882,7 +901,7 @@ class SleepingQueensState(State):
         The same steps as :meth:`apply_action` given ``Deal`` outcomes, one a card.
         """
         draws, pool, hands, rec = self._draws, self._pool, self._hands, self._rec
-        self._cells = None  # not kept up to date here (the fast path asks for no chance outcomes)
+        self._cells = self._running = None  # not kept up to date here (the fast path asks for no chance outcomes)
         ordered = shuffle is not None
         left = self._pool_n
         while True:
@@ -1013,12 +1032,9 @@ class SleepingQueensState(State):
             self._hist.append(_DEAL[v])
         c = self._pool[v] = self._pool[v] - 1
         self._pool_n -= 1
-        cells = self._cells
-        if cells is not None:  # kept up to date, as in apply_action
-            if c:
-                cells[bisect_right(cells, 9 * v)] -= 1
-            else:
-                del cells[bisect_right(cells, 9 * v)]
+        cells, running = self._cells, self._running
+        if cells is not None and running is not None:  # kept up to date, as in apply_action
+            _drawn(cells, running, v, c)
         me = self._cur
         if self._rec:
             self._log.append(("flip", me, v))
@@ -1079,7 +1095,7 @@ class SleepingQueensState(State):
         for v in self._discard:
             pool[v] += 1
         self._pool_n = len(self._discard)
-        self._cells = None
+        self._cells = self._running = None
         if self._rec:
             self._log.append(("reshuffle", self._pool_n))
         self._discard = []
@@ -1191,7 +1207,7 @@ class SleepingQueensState(State):
             for e in s._log:
                 check_record(e)
             s._derive()
-            s._cells = None  # the saved pile's cells are made when first needed
+            s._cells = s._running = None  # the saved pile's cells are made when first needed
             s._hist = [parse_action(a) for a in d["history"]]
             if d["result"] is not None:
                 w, reason = d["result"]
