@@ -6,7 +6,7 @@ also compiles that same file with `mypyc <https://mypyc.readthedocs.io>`_
 (it comes with mypy, in the kit's ``fast`` extra) into ``_compiled/`` beside
 it; the games are the same, move for move (the seeded-game digests of
 ``tests/test_sleepingqueens_engine_identity.py`` hold for both builds), and
-1.3 to 1.7 times as fast: by instruction counts (callgrind) 1.3 times
+1.5 to 1.7 times as fast: by instruction counts (callgrind) 1.5 times
 through the protocol and 1.7 times on the fast path (see
 ``benchmarks/sleepingqueens_speed.py``, which prints the build it timed).
 
