@@ -235,8 +235,8 @@ class HandActions(FrozenList):
     """The actions that depend on a hand alone (the engine's table of them, by hand), with ``flags``: 1 a King,
     2 a Knight, 4 a Potion is held.
 
-    A class of its own module: the engine's module may be compiled (see :mod:`kit.sleepingqueens.build`), and a
-    compiled class cannot extend ``list``.
+    It lives here, not in the engine's module: that module may be compiled (see
+    :mod:`kit.sleepingqueens.compiled`), and a compiled class cannot extend ``list``.
 
     >>> HandActions([Jester()], 1).flags
     1

@@ -155,12 +155,11 @@ def _bounded(cache: dict, key: Any, value: Any, limit: int | None = None) -> Any
 
 
 # Chance: a card value v with c copies in the draw pile is the cell 9 v + c (c is 1 to 8).  For a draw pile of
-# ``size`` cards, _ROWS[size][9 v + c] is (Deal(v), Fraction(c, size)); _COUNT_OF[9 v + c] is c.  A finite table
+# ``size`` cards, _ROWS[size][9 v + c] is (Deal(v), Fraction(c, size)).  A finite table
 # (67 sizes x 153 cells), each size built when first needed.  The outcomes of a pile are the rows of its cells,
 # picked by one ``itemgetter`` of the cells (the state keeps its pile's cells: see ``_cells``), and their weights
 # are the running totals of the copies (the state keeps those too: see ``_drawn``).
 _ROWS: Final[list[list[Any] | None]] = [None] * (_DECK_SIZE + 1)
-_COUNT_OF: Final = [c for v in range(17) for c in range(9)]
 _VALUE_RANGE: Final = range(17)
 _NEW: Final = list.__new__
 _EXTEND: Final = list.extend
@@ -199,9 +198,8 @@ def _outcomes(cells: list[int], size: int) -> ChanceOutcomes:
     """The chance outcomes of a draw pile of ``size`` cards given by its ``cells`` (see ``_cells``)."""
     found = _NEW(ChanceOutcomes)  # ChanceOutcomes(items, cumulative) without its __init__'s Python call
     if len(cells) > 1:
-        pick = itemgetter(*cells)
-        _EXTEND(found, pick(_ROWS[size] or _row(size)))
-        found.cumulative = (list(accumulate(pick(_COUNT_OF))), size)
+        _EXTEND(found, itemgetter(*cells)(_ROWS[size] or _row(size)))
+        found.cumulative = (_running(cells), size)
     else:  # one card value left: itemgetter would give the row itself, not a tuple of rows
         _EXTEND(found, [(_ROWS[size] or _row(size))[cells[0]]])
         found.cumulative = ([size], size)
@@ -268,6 +266,7 @@ def _picker(mask: int) -> Any:
 
 
 _EMPTY_PICK: Final = [_picker(mask) for mask in range(_FULL + 1)]
+_EMPTIES: Final = [tuple(i + 1 for i in range(PLACES) if not mask >> i & 1) for mask in range(_FULL + 1)]  # empty places
 _ASLEEP: Final = [bin(mask).count("1") for mask in range(_FULL + 1)]  # how many Queens sleep (the others are awake)
 
 
@@ -284,12 +283,13 @@ def _leaders(pts: list[int]) -> tuple[int, ...]:
     """The seats with the most points."""
     best = max(pts)
     return tuple(s for s, p in enumerate(pts) if p == best)
-_EMPTIES: Final = [tuple(i + 1 for i in range(PLACES) if not mask >> i & 1) for mask in range(_FULL + 1)]  # empty places
+
 
 # The record of seat s playing a King on place p (made once, as events.play_record makes it).
 _KING_PLAY: Final = [[None] + [play_record(s, King(p)) for p in range(1, PLACES + 1)] for s in range(5)]
 # The record of seat s drawing card v, by why: ("draw", s, v, why), made once.
-_DRAWN: Final = {why: [[("draw", s, v, why) for v in range(17)] for s in range(5)] for why in ("deal", "refill", "defend")}
+_DRAWN: Final = {why: [[("draw", s, v, why) for v in range(17)] for s in range(5)]
+                  for why in ("deal", "refill", "defend")}
 
 _VALUES: Final[dict[Discard, tuple[int, ...]]] = {}  # a discard's cards as ints (a few hundred discards)
 
@@ -408,9 +408,9 @@ class _Rules:
 
 
 # A state's fields.
-_SLOTS: Final = ("game", "_r", "_n", "_first", "_cur", "_actor", "_hands", "_pool", "_pool_n", "_discard", "_grid", "_mask",
-          "_unseen", "_awake", "_ranked", "_pts", "_draws", "_next", "_pending", "_phase", "_log", "_hist", "_result",
-          "_returns", "_legal", "_rec", "_cells", "_running")
+_SLOTS: Final = ("game", "_r", "_n", "_first", "_cur", "_actor", "_hands", "_pool", "_pool_n", "_discard", "_grid",
+                 "_mask", "_unseen", "_awake", "_ranked", "_pts", "_draws", "_next", "_pending", "_phase", "_log",
+                 "_hist", "_result", "_returns", "_legal", "_rec", "_cells", "_running")
 
 
 class SleepingQueensState(State):
@@ -1181,8 +1181,9 @@ class SleepingQueensState(State):
         return f"<SleepingQueensState {self._n}p {PHASES[self._phase]} after {len(self._hist)} actions>"
 
     # ------------------------------------------------------------------ JSON
-    _FIELDS: ClassVar[tuple[str, ...]] = ("_first", "_cur", "_actor", "_hands", "_pool", "_pool_n", "_discard", "_grid", "_unseen", "_awake",
-               "_draws", "_next", "_pending", "_phase", "_log", "_returns")
+    _FIELDS: ClassVar[tuple[str, ...]] = ("_first", "_cur", "_actor", "_hands", "_pool", "_pool_n", "_discard",
+                                          "_grid", "_unseen", "_awake", "_draws", "_next", "_pending", "_phase",
+                                          "_log", "_returns")
 
     def to_json(self) -> str:
         """The whole state (hidden cards included) as JSON text."""
