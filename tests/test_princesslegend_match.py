@@ -1,5 +1,5 @@
-"""Match-level rules and rulings of docs/rules/princesslegend.md#a-whole-game: Prince rotation, rubies, tie-break
-rounds."""
+"""Match-level rules and rulings of docs/rules/princesslegend.md#a-whole-game: Prince rotation, rubies, the last
+round that breaks a tie."""
 
 from __future__ import annotations
 
@@ -77,52 +77,50 @@ def test_most_rubies_wins_after_the_regular_rounds():
 
 
 # ====================================================================== tie-break
-def test_tie_extra_round_with_the_prince_continuing_clockwise():
+def test_tie_one_last_round_with_the_prince_continuing_clockwise():
+    """The sheet: "En cas d'égalité, une dernière manche départagera les joueurs" (one last round)."""
     m = Match(PrincessLegend(3), first_player=0)
     play_scripted(m, [True, True] + [False] * 7)  # p0 and p1 tie with one ruby each
     assert m.rubies == [1, 1, 0] and not m.is_over() and len(m.rounds) == 9
     assert m.next_prince == 0  # round 10: the role goes on clockwise from the last Prince (p2)
-    play_scripted(m, [False])  # extra round 1, p0 Prince: nobody scores, still tied
-    assert not m.is_over() and m.extra_rounds == 1 and m.next_prince == 1
-    play_scripted(m, [True])  # extra round 2, p1 Prince, scores: the tie is broken
-    assert m.is_over() and m.winners() == (1,) and m.extra_rounds == 2 and m.rubies == [1, 2, 0]
+    play_scripted(m, [True])  # the last round, p0 Prince, scores: the tie is broken
+    assert m.is_over() and m.winners() == (0,) and m.extra_rounds == 1 and m.rubies == [2, 1, 0]
 
 
-def test_extra_rounds_are_played_by_the_whole_table():
-    # p0 and p1 tie; in an extra round p2 (not tied) is Prince and scores: now a three-way tie.
-    m2 = Match(PrincessLegend(3), first_player=0)
-    play_scripted(m2, [True, True] + [False] * 7)
-    play_scripted(m2, [False, False])  # extra rounds, Princes p0, p1
-    assert m2.next_prince == 2 and not m2.is_over()
-    play_scripted(m2, [True])  # p2 scores as Prince: [1, 1, 1], still tied
-    assert m2.rubies == [1, 1, 1] and not m2.is_over()
+def test_the_last_round_is_played_by_the_whole_table():
+    # p0 and p2 tie; in the last round p1 (not tied) is Prince and scores: a three-way tie, shared.
+    m = Match(PrincessLegend(3), first_player=1)
+    play_scripted(m, [False, True, True] + [False] * 6)  # Princes p1 p2 p0 ...: p2 and p0 score
+    assert m.rubies == [1, 0, 1] and m.next_prince == 1 and not m.is_over()
+    play_scripted(m, [True])  # the last round: p1, not tied, scores as Prince
+    assert m.rubies == [1, 1, 1] and m.is_over() and m.winners() == (0, 1, 2)
 
 
-def test_ruling_after_8_extra_rounds_the_tied_players_share_the_win():
+def test_ruling_still_tied_after_the_last_round_the_tied_players_share_the_win():
     m = Match(PrincessLegend(3), first_player=0)
     play_scripted(m, [True, True] + [False] * 7)
-    play_scripted(m, [False] * (MAX_EXTRA_ROUNDS - 1))
-    assert not m.is_over() and m.extra_rounds == 7
-    play_scripted(m, [False])
-    assert MAX_EXTRA_ROUNDS == 8 and m.extra_rounds == 8
-    assert m.is_over() and m.winners() == (0, 1) and len(m.rounds) == 17
+    play_scripted(m, [False])  # the last round: nobody scores
+    assert MAX_EXTRA_ROUNDS == 1 and m.extra_rounds == 1
+    assert m.is_over() and m.winners() == (0, 1) and len(m.rounds) == 10
+    with pytest.raises(KitError, match="over"):
+        m.new_round()  # no second extra round
 
 
-def test_all_tied_at_zero_all_share_the_win_after_8_extra_rounds():
+def test_all_tied_at_zero_all_share_the_win_after_the_last_round():
     m = Match(PrincessLegend(3), first_player=2)
-    play_scripted(m, [False] * 17)
+    play_scripted(m, [False] * 10)
     assert m.is_over() and m.winners() == (0, 1, 2) and m.rubies == [0, 0, 0]
-    assert [r.prince for r in m.rounds] == [(2 + i) % 3 for i in range(17)]
+    assert [r.prince for r in m.rounds] == [(2 + i) % 3 for i in range(10)]
 
 
 def test_match_winners_rule_table():
     assert match_winners([2, 2, 1], 8, 3) is None  # regular rounds not over
     assert match_winners([2, 1, 1], 9, 3) == (0,)
-    assert match_winners([2, 2, 1], 9, 3) is None
-    assert match_winners([2, 2, 1], 16, 3) is None  # 7 extra rounds
-    assert match_winners([2, 2, 1], 17, 3) == (0, 1)
-    assert match_winners([2, 3, 3], 17, 3) == (1, 2)
-    assert match_winners([0] * 8, 8, 8) is None and match_winners([0] * 8, 16, 8) == tuple(range(8))
+    assert match_winners([2, 2, 1], 9, 3) is None  # tied: one last round
+    assert match_winners([2, 3, 1], 10, 3) == (1,)
+    assert match_winners([2, 2, 1], 10, 3) == (0, 1)  # still tied after it: shared
+    assert match_winners([2, 3, 3], 10, 3) == (1, 2)
+    assert match_winners([0] * 8, 8, 8) is None and match_winners([0] * 8, 9, 8) == tuple(range(8))
 
 
 # ====================================================================== bookkeeping

@@ -6,7 +6,7 @@ tile face up, and its symbol gives rubies to a family.  See docs/rules/princessl
 
 * :class:`PrincessLegend` — the game (player count) and a factory of rounds;
 * :class:`PrincessLegendState` — one round as a protocol state;
-* :class:`Match` — the whole game: Prince rotation, rubies, tie-break rounds;
+* :class:`Match` — the whole game: Prince rotation, rubies, the last round that breaks a tie;
 * :mod:`~kit.princesslegend.tiles` and :mod:`~kit.princesslegend.actions` —
   the tiles and the actions with their text notation (:func:`parse_action`);
 * :mod:`~kit.princesslegend.events` — what happens, as JSON-ready events, and

@@ -10,10 +10,11 @@ Rules and rulings (docs/rules/princesslegend.md#a-whole-game):
   with 5–6, once with 7–8 (:func:`regular_rounds`).
 * Rubies add up over the rounds; after the regular rounds the player with
   most rubies wins.
-* Tie (**Ruling**): one more round is played, the Prince role continuing
-  clockwise, with the whole table (every player may score, as in any round),
-  until one player alone has most rubies; after at most 8 extra rounds the
-  players still sharing most rubies share the win.
+* Tie: one last round is played (the sheet: "une dernière manche
+  départagera les joueurs"), the Prince role continuing clockwise, with the
+  whole table (every player may score, as in any round).  **Ruling**: if
+  several players still share most rubies after it, they share the win
+  (docs/rules/princesslegend.md#ties-and-the-last-round).
 
 :class:`Match` speaks the protocol of every game's match
 (:class:`kit.core.match.Match`): its ``scores`` are the rubies
@@ -46,8 +47,8 @@ from .tiles import PRINCE_TURNS
 
 __all__ = ["Match", "MAX_EXTRA_ROUNDS", "regular_rounds", "next_prince", "match_winners"]
 
-#: At most this many extra rounds break a tie; then the tied players share the win.
-MAX_EXTRA_ROUNDS: int = 8
+#: One last round breaks a tie (the sheet's "une dernière manche"); then the players still tied share the win.
+MAX_EXTRA_ROUNDS: int = 1
 
 
 def regular_rounds(players: int) -> int:
@@ -78,9 +79,11 @@ def match_winners(rubies: Sequence[int], rounds_played: int, players: int,
     True
     >>> match_winners([3, 1, 2], 9, 3)                # most rubies wins
     (0,)
-    >>> match_winners([3, 3, 2], 9, 3) is None        # tied: an extra round
+    >>> match_winners([3, 3, 2], 9, 3) is None        # tied: one last round
     True
-    >>> match_winners([3, 3, 2], 17, 3)               # still tied after 8 extra rounds: a shared win
+    >>> match_winners([3, 4, 2], 10, 3)               # the last round broke the tie
+    (1,)
+    >>> match_winners([3, 3, 2], 10, 3)               # still tied after it: a shared win
     (0, 1)
     """
     regular = regular_rounds(players)
@@ -145,7 +148,7 @@ class Match(MatchProtocol):
         return list(self.rubies)
 
     def planned_rounds(self) -> int:
-        """The regular rounds (each player the Prince 3, 2 or 1 times); tie-break rounds may follow."""
+        """The regular rounds (each player the Prince 3, 2 or 1 times); one last round may follow, to break a tie."""
         return self.regular_rounds
 
     def round_starter(self) -> int:
@@ -166,7 +169,7 @@ class Match(MatchProtocol):
         return self._winners is not None
 
     def winners(self) -> tuple[int, ...] | None:
-        """Seats that won (several: a shared win after 8 extra rounds), or ``None`` while it goes on."""
+        """Seats that won (several: a shared win, still tied after the last round), or ``None`` while it goes on."""
         return self._winners
 
     def new_round(self) -> PrincessLegendState:
