@@ -113,18 +113,6 @@ mówi to wszystko jeszcze raz. Twoje karty są odkryte, karty Bena zakryte; *Pod
 dotychczasową grę tak, jak ją widzisz ty, karty, których jeszcze nie znasz, i na kogo wypadłaby liczba
 odkryta przez Błazna.""",
 
-    ("97662cc3", "18c7bb81aba9"): """\
-### Dla nauczyciela: podpowiedzi, rzutnik, wszystkie karty na widoku
-
-* **Podpowiedzi** są wyłączone: stół nigdy nie znajduje dodawania za dziecko. Z `hints=True` pojawia się
-  przycisk *„Czy w moich kartach jest dodawanie?”*: za pierwszym razem mówi, czy jakieś jest, za drugim
-  pokazuje jedno. Włącz go dziecku, które dopiero uczy się dodawać.
-* **Rzutnik** dla całej klasy: `size="large"` powiększa wszystko.
-* Stół ucznia nie ma przełącznika, który pokazuje ukryte karty. Nauczyciel buduje własny stół z
-  `teacher=True`: jego przełącznik *Widok nauczyciela* pokazuje karty wszystkich graczy, a panel podglądu
-  może pokazać widok dowolnego gracza. Nie wyświetlaj na rzutniku stołu nauczyciela z włączonym
-  przełącznikiem, kiedy klasa gra.""",
-
     ("9c12e359", "0a2e62d6533b"): """\
 ## 4. Jak dobry jest bot?
 
