@@ -35,7 +35,7 @@ REQUIRED = {
         "the-tiles", "symbols-and-families", "tiles-for-each-number-of-players", "setting-up-a-round",
         "questions", "who-is-that", "the-extra-question", "answers", "the-reveal", "rubies",
         "the-centre-tile-scores-nobody", "what-each-player-knows", "a-whole-game", "the-first-prince",
-        "the-next-prince", "how-many-rounds", "ties-and-extra-rounds", "deduction-in-the-kit", "notation",
+        "the-next-prince", "how-many-rounds", "ties-and-the-last-round", "deduction-in-the-kit", "notation",
         "rulings-and-decisions",
     ],
 }
