@@ -402,7 +402,7 @@ def test_sleeping_queens_refusals_known_answer(lang, text, want):
     ("2+3=6", None, "pl", "2+3=6 to nieprawda: 2+3 = 5"),
     ("2+3=6", None, "fr", "2+3=6 est faux\u00a0: 2+3 = 5"),
     ("2+3=6", None, "cs", "2+3=6 neplatí: 2+3 = 5"),
-    ("2+3=5", None, "pl", "2+3=5 się zgadza: odrzuć 2, 3 i 5 i dobierz nowe karty (3)"),
+    ("2+3=5", None, "pl", "2+3=5 się zgadza: odrzuć 2, 3 i 5 i dobierz 3 nowe karty"),
     ("3+3=6", [3, 6, "King", 9, 1], "pl",
      "3+3=6 się zgadza, ale nie możesz tego odrzucić: masz 1 kartę 3, a równanie potrzebuje: dwa "
      "(twoja ręka: 3, 6, Książę, 9, 1)"),

@@ -23,8 +23,9 @@ Traceback (most recent call last):
 ...
 kit.core.errors.KitError: unknown language 'xx'; the kit speaks en, ro, cs, pt, pl, fr
 
-Fields are filled with ``str.format`` from keyword arguments only (never
-from text a learner typed), so a template is data, not code.
+Fields are filled in from keyword arguments only (never from text a learner typed), like ``str.format``,
+with the grammar of the language where a word meets a field (:mod:`kit.i18n.grammar`: French "d'Ana",
+"du Garde"); so a template is data, not code.
 """
 
 from __future__ import annotations
@@ -37,9 +38,10 @@ from functools import lru_cache
 from typing import Any
 
 from ..core.errors import KitError
+from .grammar import fill
 
 __all__ = ["LANGUAGES", "LANGUAGE_NAMES", "DOMAIN", "set_language", "get_language", "check_language", "translation",
-           "_", "ngettext", "pgettext", "N_", "NC_", "name"]
+           "_", "ngettext", "pgettext", "npgettext", "N_", "NC_", "name", "join", "JOINERS"]
 
 #: The languages of the kit: English and the languages of the rule sheets.
 LANGUAGES: tuple[str, ...] = ("en", "ro", "cs", "pt", "pl", "fr")
@@ -105,26 +107,45 @@ def translation(code: str) -> _gettext.NullTranslations:
 
 def _(message: str, lang: str | None = None, /, **fields: Any) -> str:
     """``message`` in language ``lang`` (default: :func:`get_language`), its ``{fields}`` filled in."""
-    text = translation(lang or _current).gettext(message)
-    return text.format(**fields) if fields else text
+    lang = lang or _current
+    text = translation(lang).gettext(message)
+    return fill(text, fields, lang) if fields else text
 
 
 def ngettext(singular: str, plural: str, n: int, lang: str | None = None, /, **fields: Any) -> str:
     """The form of a message for the number ``n`` (three forms in Czech and Polish), with ``{n}`` and
     ``fields`` filled in."""
-    text = translation(lang or _current).ngettext(singular, plural, n)
-    return text.format(n=n, **fields)
+    lang = lang or _current
+    text = translation(lang).ngettext(singular, plural, n)
+    return fill(text, dict(fields, n=n), lang)
 
 
 def pgettext(context: str, message: str, lang: str | None = None, /, **fields: Any) -> str:
     """``message`` in the sense of ``context`` (one English word may need two translations: the King card of
     Sleeping Queens is "Książę" in Polish, Love Letter's King is "Król")."""
-    catalog = translation(lang or _current)
+    lang = lang or _current
+    catalog = translation(lang)
     if hasattr(catalog, "pgettext"):
         text = catalog.pgettext(context, message)
     else:  # a translations object with the classic interface only (gettext, ngettext): no contexts
         text = catalog.gettext(message)
-    return text.format(**fields) if fields else text
+    return fill(text, fields, lang) if fields else text
+
+
+def npgettext(context: str, singular: str, plural: str, n: int, lang: str | None = None, /, **fields: Any) -> str:
+    """:func:`ngettext` in the sense of ``context``: a count inside a larger sentence, in the case that
+    sentence needs ("put {n} cards under the deck": Polish "odkłada 1 kartę", the accusative).
+
+    >>> npgettext("under the deck", "{n} card", "{n} cards", 2, "en")
+    '2 cards'
+    """
+    lang = lang or _current
+    catalog = translation(lang)
+    if hasattr(catalog, "npgettext"):
+        text = catalog.npgettext(context, singular, plural, n)
+    else:  # pragma: no cover - a translations object with the classic interface only
+        text = catalog.ngettext(singular, plural, n)
+    return fill(text, dict(fields, n=n), lang)
 
 
 def N_(message: str) -> str:
@@ -161,3 +182,20 @@ def name(game: str, english: str, lang: str | None = None, form: str | None = No
     """
     context = game if form is None else game + ":" + form
     return pgettext(context, english, lang)
+
+
+#: The separators a list is joined with, each a message of its own (context ``"joiner"``): French puts a
+#: non-breaking space before a semicolon (``" ; "``), a language may prefer another comma.
+JOINERS: tuple[str, ...] = (NC_("joiner", ", "), NC_("joiner", "; "))
+
+
+def join(items: Any, lang: str | None = None, sep: str = ", ") -> str:
+    """``items`` (strings) joined by the separator ``sep`` as language ``lang`` writes it.
+
+    ``sep`` is one of :data:`JOINERS` (another separator is used as given).
+
+    >>> join(["2", "3", "5"], "en"), join(["one", "two"], "fr", "; ")
+    ('2, 3, 5', 'one\u00a0; two')
+    """
+    shown = pgettext("joiner", sep, lang) if sep in JOINERS else sep
+    return shown.join(items)

@@ -2,6 +2,7 @@
 
 Messages are found in the source by the standard tool (Babel's extractor) from
 the calls that mark them: ``_("...")``, ``N_("...")``, ``ngettext("...", "...", n)``,
+``npgettext("ctx", "...", "...", n)``,
 ``pgettext("ctx", "...")`` and ``NC_("ctx", "...")``.  The template is
 ``kit/i18n/locale/kit.pot``; each language has ``kit/i18n/locale/<lang>/LC_MESSAGES/kit.po``,
 which translators edit with any gettext tool (Poedit, Lokalize, a text editor).
@@ -38,6 +39,7 @@ __all__ = ["KEYWORDS", "LOCALE_DIR", "extract", "po_path", "update", "check", "p
 
 #: How each marking call names its message: positions of singular/plural, ``c`` = the context.
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "NC_": ((1, "c"), 2),
+            "npgettext": ((1, "c"), 2, 3),
             "Phrase": None}  # a part of a refusal (kit.core.errors.Phrase): its template is a message
 PACKAGE_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LOCALE_DIR = os.path.join(PACKAGE_DIR, "i18n", "locale")

@@ -53,8 +53,8 @@ def say(value: Any, lang: str | None = None, names: Sequence[str] | None = None)
     if isinstance(value, Seat):
         ok = names is not None and type(value.seat) is int and 0 <= value.seat < len(names)
         return names[value.seat] if ok else str(value)
-    if isinstance(value, Joined):
-        return value.shown.join(say(v, lang, names) for v in value.items)
+    if isinstance(value, Joined):  # the separator as the language writes it (a message: kit.i18n.JOINERS)
+        return _i18n.join([say(v, lang, names) for v in value.items], lang, value.shown)
     return str(value)
 
 

@@ -79,8 +79,13 @@ _COUNTS = (Phrase("no {value}"), Phrase("one {value}"), Phrase("two {value}s"), 
            Phrase("four {value}s"), Phrase("five {value}s"), Phrase("six {value}s"), Phrase("seven {value}s"),
            Phrase("eight {value}s"), Phrase("nine {value}s"), Phrase("ten {value}s"))
 #: The numbers in words (messages of their own).
-_WORDS = (N_("no"), N_("one"), N_("two"), N_("three"), N_("four"), N_("five"), N_("six"), N_("seven"), N_("eight"),
+_WORDS = (N_("zero"), N_("one"), N_("two"), N_("three"), N_("four"), N_("five"), N_("six"), N_("seven"), N_("eight"),
           N_("nine"), N_("ten"))
+#: A discard that holds, by its number of cards (3 to 5: a hand holds 5): one message per count, so that each
+#: language writes its own plural ("dobierz 3 nowe karty", "dobierz 5 nowych kart").
+_HOLDS = {3: N_("{written} holds: discard {cards} and draw 3 cards"),
+          4: N_("{written} holds: discard {cards} and draw 4 cards"),
+          5: N_("{written} holds: discard {cards} and draw 5 cards")}
 _ONLY_ADD = Phrase("only addition, write '+'")
 _NOT_ADDITION = {  # why a character is refused, for the common ones
     **dict.fromkeys("-\u2212\u2013\u2014*\u00d7\u00b7\u22c5/\u00f7:^%", _ONLY_ADD),  # minus signs, dashes, times...
@@ -468,7 +473,7 @@ def _count(n: int, value: int) -> str:
 def _listing(values: Sequence[int]) -> Phrase:
     """``2, 3 and 5``."""
     parts = [str(v) for v in values]
-    return Phrase("{items} and {last}", items=", ".join(parts[:-1]), last=parts[-1])
+    return Phrase("{items} and {last}", items=Joined(parts[:-1], ", "), last=parts[-1])
 
 
 def check_discard(text: str, hand: Iterable[object] | None = None) -> Verdict:
@@ -548,8 +553,7 @@ def check_discard(text: str, hand: Iterable[object] | None = None) -> Verdict:
         if why:
             return _verdict(False, Phrase("{written} holds, but it cannot be a discard: {why}", written=written,
                                           why=Joined(why, "; ")), eq)
-    return _verdict(True, Phrase("{written} holds: discard {cards} and draw {n} cards", written=written,
-                                 cards=_listing(values), n=len(values)), eq)
+    return _verdict(True, Phrase(_HOLDS[len(values)], written=written, cards=_listing(values)), eq)
 
 
 def _verdict(ok: bool, said: Phrase, eq: sympy.Equality | None) -> Verdict:

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Sequence
 
-from ...i18n import _, name, ngettext
+from ...i18n import _, name, ngettext, npgettext
 from ...loveletter.events import is_private
 from . import Line
 
@@ -265,17 +265,12 @@ def _chancellor_effect(cx: _Reader, st: _Stream, s: int) -> str:
         return (_("you drew {cards} and put {order} under the deck", lang, cards=cards, order=order) if me else
                 _("{actor} drew {cards} and put {order} under the deck", lang, actor=actor, cards=cards, order=order))
     back = len(r["cards"]) if r["cards"] else r["count"]
-    if back == n:                                   # what the others see: how many cards, not which
-        return (ngettext("you drew {n} card and put {n} card under the deck",
-                         "you drew {n} cards and put {n} cards under the deck", n, lang) if me else
-                ngettext("{actor} drew {n} card and put {n} card under the deck",
-                         "{actor} drew {n} cards and put {n} cards under the deck", n, lang, actor=actor))
-    drew = (ngettext("you drew {n} card", "you drew {n} cards", n, lang) if me else
-            ngettext("{actor} drew {n} card", "{actor} drew {n} cards", n, lang, actor=actor))
-    put = (ngettext("you put {n} card under the deck", "you put {n} cards under the deck", back, lang) if me else
-           ngettext("{actor} put {n} card under the deck", "{actor} put {n} cards under the deck", back, lang,
-                    actor=actor))
-    return _semi([drew, put], lang)
+    # what the others see: how many cards, not which; each count its own field, with its own plural
+    put_back = npgettext("under the deck", "{n} card", "{n} cards", back, lang)
+    return (ngettext("you drew {n} card and put {back} under the deck",
+                     "you drew {n} cards and put {back} under the deck", n, lang, back=put_back) if me else
+            ngettext("{actor} drew {n} card and put {back} under the deck",
+                     "{actor} drew {n} cards and put {back} under the deck", n, lang, actor=actor, back=put_back))
 
 
 def _play(events: Sequence[Event], i: int, cx: _Reader) -> tuple[list[Line], int]:

@@ -51,7 +51,7 @@ from . import Line, seat_name
 #: The children's "you" in the Jester's counting (a familiar "you" where a language has one).
 NC_("sleepingqueens", "you")
 
-__all__ = ["narrate", "narrate_event", "NARRATORS", "CARD_WITH_ARTICLE"]
+__all__ = ["narrate", "narrate_event", "NARRATORS", "CARD_WITH_ARTICLE", "QUEEN_OBJECTS"]
 
 GAME = "sleepingqueens"  # the context of the names (kit.i18n.name)
 
@@ -65,6 +65,21 @@ CARD_WITH_ARTICLE: Mapping[str, str] = {
     "Knight": NC_("sleepingqueens", "a Knight"), "Dragon": NC_("sleepingqueens", "a Dragon"),
     "Potion": NC_("sleepingqueens", "a Sleeping Potion"), "Wand": NC_("sleepingqueens", "a Magic Wand"),
     "Jester": NC_("sleepingqueens", "a Jester"),
+}
+
+
+#: Each Queen as the object of a verb ("wakes the {queen}", "takes Ben's {queen}", "plays a Knight on your
+#: {queen}"): its own message (context ``sleepingqueens:object``), so that a language that declines names
+#: gives it its case: Polish "budzi Królewnę Naleśników", Czech "Královnu palačinek" (accusative); in the
+#: other languages the name itself.
+QUEEN_OBJECTS: Mapping[str, str] = {
+    "Heart": NC_("sleepingqueens:object", "Heart Queen"), "Cat": NC_("sleepingqueens:object", "Cat Queen"),
+    "Dog": NC_("sleepingqueens:object", "Dog Queen"), "Pancake": NC_("sleepingqueens:object", "Pancake Queen"),
+    "Ladybug": NC_("sleepingqueens:object", "Ladybug Queen"), "Moon": NC_("sleepingqueens:object", "Moon Queen"),
+    "Peacock": NC_("sleepingqueens:object", "Peacock Queen"),
+    "Sunflower": NC_("sleepingqueens:object", "Sunflower Queen"),
+    "Cake": NC_("sleepingqueens:object", "Cake Queen"), "Rainbow": NC_("sleepingqueens:object", "Rainbow Queen"),
+    "Rose": NC_("sleepingqueens:object", "Rose Queen"), "Starfish": NC_("sleepingqueens:object", "Starfish Queen"),
 }
 
 
@@ -94,6 +109,11 @@ def _a_card(card: str, r: _Reader) -> str:
 
 def _queen(queen: str, r: _Reader) -> str:
     return name(GAME, QUEEN_NAMES[queen], r.lang)
+
+
+def _queen_object(queen: str, r: _Reader) -> str:
+    """A Queen's name where a sentence makes her the object of its verb (see :data:`QUEEN_OBJECTS`)."""
+    return name(GAME, QUEEN_OBJECTS[queen], r.lang, form="object")
 
 
 def _comma(items: Sequence[str], r: _Reader) -> str:
@@ -159,7 +179,7 @@ def _play(e: Mapping[str, Any], r: _Reader) -> str | None:
     if card == "Jester":
         return _("You play a Jester.", lang) if me else _("{actor} plays a Jester.", lang, actor=actor)
     if card in ("Knight", "Potion"):
-        queen, target = _queen(e["queen"], r), r.name(e["target"])
+        queen, target = _queen_object(e["queen"], r), r.name(e["target"])
         if card == "Knight":
             if me:
                 return _("You play a Knight on {target}'s {queen}.", lang, target=target, queen=queen)
@@ -198,7 +218,7 @@ def _wake(e: Mapping[str, Any], r: _Reader) -> str | None:
         return (_("You wake the Rose Queen. The Rose Queen lets you wake one more Queen!", lang) if r.me(e["seat"])
                 else _("{actor} wakes the Rose Queen. The Rose Queen lets {actor} wake one more Queen!", lang,
                        actor=actor))
-    queen = _queen(e["queen"], r)
+    queen = _queen_object(e["queen"], r)
     return (_("You wake the {queen}.", lang, queen=queen) if r.me(e["seat"])
             else _("{actor} wakes the {queen}.", lang, actor=actor, queen=queen))
 
@@ -259,7 +279,7 @@ def _allow(e: Mapping[str, Any], r: _Reader) -> str | None:
 
 
 def _steal(e: Mapping[str, Any], r: _Reader) -> str | None:
-    queen, actor, target, lang = _queen(e["queen"], r), r.name(e["seat"]), r.name(e["target"]), r.lang
+    queen, actor, target, lang = _queen_object(e["queen"], r), r.name(e["seat"]), r.name(e["target"]), r.lang
     if r.me(e["seat"]):
         return _("Your Knight takes {target}'s {queen}.", lang, target=target, queen=queen)
     if r.me(e["target"]):
@@ -268,7 +288,7 @@ def _steal(e: Mapping[str, Any], r: _Reader) -> str | None:
 
 
 def _sleep(e: Mapping[str, Any], r: _Reader) -> str | None:
-    queen, actor, target, lang = _queen(e["queen"], r), r.name(e["seat"]), r.name(e["target"]), r.lang
+    queen, actor, target, lang = _queen_object(e["queen"], r), r.name(e["seat"]), r.name(e["target"]), r.lang
     place = e["place"]
     if r.me(e["seat"]):
         return _("Your Sleeping Potion puts {target}'s {queen} to sleep in place {place}.", lang, target=target,
