@@ -27,6 +27,7 @@ from kit.princesslegend import PrincessLegend
 from kit.sleepingqueens import SleepingQueens
 from kit.trees.examples import KuhnPoker
 from kit.widgets import GameTable
+from kit.widgets.table import PASS
 from kit.widgets.adapter import click_paths
 from kit.widgets.inspect import EVERYTHING, PUBLIC
 
@@ -202,18 +203,35 @@ def test_hot_seat_the_screen_passes_and_nothing_of_the_last_person_stays(name):
     n = game.num_players
     table = GameTable(game, ["you", "person"] + ["random"] * (n - 2), seed=4, delay=0, setup=False)
     rng = random.Random(2)
-    covers = 0
+    covers = handovers = 0
     for _ in range(400):
         st = table.state
         if st.is_terminal():
             break
+        if PASS in table.choices():
+            # the mover still sees their own view (what their move did), with OK and nothing else to click
+            handovers += 1
+            mover = table.viewer
+            assert table.choices() == [PASS] and table.legal() == []
+            assert st.current_player() != mover and table._covered is None
+            mine = GameTable(game, ["you", "person"] + ["random"] * (n - 2), seed=4, delay=0, setup=False)
+            mine.load_round(st)
+            mine.viewer = mover
+            mine._since, mine._handover = dict(table._since), table._handover
+            mine._draw()
+            assert mine.pane.html == table.pane.html  # the mover's picture of this position, nothing more
+            table.click(PASS)
+            assert table._covered == st.current_player()
+            continue
         if "ready" in table.choices():
             covers += 1
             covered = table._covered
             # under the cover: no picture, no log, an empty inspect panel, no synced hint of a hand
-            values = strings(table)
+            values = [re.sub(r"<style>.*?</style>", "", v, flags=re.S) for v in strings(table)]
             assert all("data-card" not in v and "kit-log" not in v for v in values)
             assert table.inspector.board.value == "" and table.inspector.seen_by.options == ()
+            assert table.inspector.layout.display == "none"  # no inspect control under the cover either
+            assert re.findall(r'data-choice="([^"]*)"', table.pane.html) == ["ready"]
             assert table.pane.selected == ""
             table.click("ready")
             assert table.viewer == covered
@@ -228,7 +246,88 @@ def test_hot_seat_the_screen_passes_and_nothing_of_the_last_person_stays(name):
         table.inspector.toggle.value = rng.random() < 0.5  # someone peeks at their own replay now and then
         legal = table.legal()
         drive(table, legal[rng.randrange(len(legal))])
-    assert covers >= 2
+    assert covers >= 2 and handovers >= 1
+
+
+@pytest.mark.parametrize("name", TABLE_GAMES)
+def test_hot_seat_twins_the_movers_result_and_the_cover_hold_nothing_hidden(name):
+    """Everyone at one screen; two positions the mover cannot tell apart (they differ in hidden cards): after
+    the same move, the mover's result with its OK, then the cover, are the same synced values and the same
+    messages to the page at both tables."""
+    game = GAMES[name]()
+    n = game.num_players
+    compared = 0
+    for seed in range(10):
+        viewer = seed % n
+        for a, b in twin_positions(game, seed, viewer)[::3][:8]:
+            if a.current_player() != viewer:
+                continue
+            ta, tb = (GameTable(game, ["person"] * n, seed=4, delay=0, setup=False) for _ in range(2))
+            ta.load_round(a)
+            tb.load_round(b)
+            legal = a.legal_actions()
+            action = legal[random.Random(seed).randrange(len(legal))]
+            with Messages() as ma:
+                assert ta.act(action)
+            with Messages() as mb:
+                assert tb.act(action)
+            if ta.state.information_state(viewer) != tb.state.information_state(viewer) \
+                    or PASS not in ta.choices():
+                continue  # the move showed the difference (a Guard that hit), or no other person is next
+            assert ta.viewer == viewer and ta.choices() == [PASS]
+            assert _dump(ta) == _dump(tb) and ma.sent == mb.sent
+            with Messages() as ma:
+                ta.click(PASS)
+            with Messages() as mb:
+                tb.click(PASS)
+            assert ta._covered is not None and ta.choices() == ["ready"]
+            assert _dump(ta) == _dump(tb) and ma.sent == mb.sent
+            compared += 1
+    assert compared >= 3, compared
+
+
+def test_hot_seat_the_priest_shows_its_card_to_the_mover_before_the_cover():
+    """Ana's Priest on Ben: Ana reads Ben's card with an OK before the screen is covered for Ben."""
+    from kit.loveletter import LoveLetter
+
+    game = LoveLetter(2, edition="classic")
+    s = game.new_initial_state(first_player=0)
+    for card in ["Princess", "Guard", "Baron", "Handmaid", "Priest", "King", "Guard"]:
+        s.apply_action(f"deal {card}")  # set aside, three face up, Ana's Priest, Ben's King, Ana draws a Guard
+    table = GameTable(game, ["you", "person"], names=["Ana", "Ben"], seed=1, delay=0, setup=False)
+    table.load_round(s)
+    assert table.act("Priest p1")
+    assert table.viewer == 0 and table._covered is None and table.choices() == [PASS]
+    html = table.pane.html
+    assert "King" in html and "this is what your move did" in html and "OK: pass the screen to Ben" in html
+    table.click(PASS)
+    assert table._covered == 1 and table.choices() == ["ready"]
+    assert "King" not in re.sub(r"<style>.*?</style>", "", table.pane.html, flags=re.S)
+    table.click("ready")
+    assert table.viewer == 1 and any(c.startswith("card:") for c in table.choices())
+
+
+def test_choices_say_why_there_are_none():
+    """``table.choices()`` is a list; empty, it says why (a bot is to move; the bot could not move)."""
+    game = KuhnPoker()
+    dealt = game.new_initial_state()
+    for a in ["deal J", "deal Q"]:
+        dealt.apply_action(game.parse_action(a))  # p0 to move
+    table = GameTable(game, ["random", "you"], names=["Ana", "Ben"], seed=3, delay=0, setup=False)
+    table.load_round(dealt)  # shown as it is: the bot has not moved yet
+    empty = table.choices()
+    assert empty == [] and empty.why == "Not your turn: Ana (a bot) is to move; wait a moment, then ask again."
+    assert repr(empty) == "[]  # " + empty.why
+
+    class Broken:
+        def choose(self, view, seat):
+            raise RuntimeError("a learner's bug")
+
+    stuck = GameTable(game, [Broken(), "you"], names=["Ana", "Ben"], seed=3, delay=0, setup=False)
+    assert stuck.choices() == [] and stuck.choices().why == "Ana (a bot) could not move, so the game stops here."
+    table.play_bots_until_human()
+    offered = table.choices()
+    assert offered and offered.why == "" and repr(offered) == repr(list(offered))
 
 
 # --------------------------------------------------------------------------- the inspect panel

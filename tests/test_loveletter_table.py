@@ -108,7 +108,11 @@ def test_the_guard_is_played_by_card_then_player_then_the_card_named():
     table.click("target:1")
     guesses = [c for c in table.choices() if c.startswith("guess:")]
     assert "guess:1" not in guesses and len(guesses) == 7  # every card but the Guard
-    assert "name a card (not the Guard)" in table.pane.html
+    # the prompt says what to do in a child's words, and the cards to guess come right under it, above the seats
+    # (in view on a small screen: issue 19)
+    assert "Guard on Ben: guess a card!" in table.pane.html and "Guess a card:" in table.pane.html
+    html = table.pane.html
+    assert html.index('data-choice="guess:') < html.index('data-seat-panel=')
     table.click("cancel")
     assert "card:1" in table.choices() and not any(c.startswith("guess:") for c in table.choices())
     for c in ("card:1", "target:1", "guess:6"):

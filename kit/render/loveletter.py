@@ -127,12 +127,15 @@ STYLE = """<style>
 .ll-pile{text-align:center;font-size:12px;color:#e6efe9}
 .ll-me{margin-top:6px}
 .ll-me .ll-seat{background:#fffdf6}
-.ll-prompt{margin-top:8px;display:flex;gap:8px;align-items:center;flex-wrap:wrap}
+.ll-prompt{display:flex;gap:8px;align-items:center;flex-wrap:wrap}
 .ll-btn{font:inherit;font-size:15px;border-radius:8px;border:1px solid #8c959f;background:#fff;color:#1f2328;
  padding:5px 12px;cursor:pointer}
 .ll-btn.ll-primary{background:#2f66b3;border-color:#1f4f94;color:#fff;font-weight:700}
 .ll-btn:hover{filter:brightness(1.08)}
-.ll-guess{display:inline-flex;flex-direction:column;align-items:center}
+.ll-prompt{gap:5px;margin:0 0 8px 0;background:#fbf7ec;color:#1f2328;border-radius:10px;padding:6px 8px}
+.ll-prompt .ll-ask{font-size:16px;margin-right:4px}
+.ll-prompt .ll-card.ll-mini{width:88px;height:66px;margin:0}
+.ll-prompt .ll-mini .ll-icon{font-size:15px;line-height:1.1}
 .ll-cover{background:#1f2328;color:#fff;border-radius:12px;padding:22px;text-align:center;margin:6px 0 10px 0}
 .ll-cover h3{margin:0 0 8px 0;font-size:20px;color:#fff}
 .ll-result{background:#fffdf6;color:#1f2328;border-radius:10px;padding:8px 12px;margin-top:8px;border:2px solid #f2c744}
@@ -636,6 +639,9 @@ def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
         parts.append(f'<div class="ll-cover"><h3>{passing}</h3>'
                      f'<div style="margin-bottom:12px">{away}</div><button class="ll-btn ll-primary" '
                      f'data-choice="reveal">{ready}</button></div>')
+    # the step's choices (the card to guess, the Chancellor's order, the Princess's confirmation) right under
+    # the prompt, above the seats: in view on a small screen whatever the number of players
+    parts.append(_prompt_html(ui, ed, names, obs, lang))
     parts.append('<div class="ll-main"><div class="ll-left">')
     others = [s for s in range(n) if s != me] if me is not None else list(range(n))
     if me is not None:
@@ -676,7 +682,6 @@ def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
         parts.append(middle)
     if end is not None:
         parts.append(_result_html(end, obs, names, tokens, match_winners, me, lang))
-    parts.append(_prompt_html(ui, ed, names, obs, lang))
     parts.append("</div>")  # left
     # right column: scoreboard and log
     right = []
@@ -729,9 +734,10 @@ def _prompt_html(ui: Mapping[str, Any], ed: Any, names: Sequence[str], obs: Mapp
         for v in ui.get("guesses") or ():
             c = _resolve(v, ed)
             items.append(_card(c, ed, mini=True, zone="guess", choice=f"guess:{v}", lang=lang,
-                               label=_("Name the {card} ({value})", lang, card=card_name(c, lang), value=int(c))))
-        words = escape(_("Name a card:", lang))
-        items.insert(0, f'<span style="margin-right:4px">{words}</span>')
+                               label=_("Guess the {card} ({value})", lang, card=card_name(c, lang), value=int(c))))
+        # i18n: before the cards a Guard may name (the player guesses the card another player holds)
+        words = escape(_("Guess a card:", lang))
+        items.insert(0, f'<b class="ll-ask">{words}</b>')
     elif step == "order":
         kept = ui.get("card")
         for k, under in ui.get("orders") or ():

@@ -44,7 +44,7 @@ TABLE_CSS = """<style>
 .kit-table .kit-prompt{font-size:17px;font-weight:600;padding:4px 2px}
 .kit-table .kit-note{font-size:15px;color:#7d4e00;background:#fff8c5;border-radius:6px;padding:4px 10px}
 .kit-table .kit-bar{display:flex;flex-wrap:wrap;gap:8px}
-.kit-table .kit-bar button,.kit-cover button{font:inherit;font-size:16px;padding:6px 16px;border-radius:8px;
+.kit-table .kit-bar button{font:inherit;font-size:16px;padding:6px 16px;border-radius:8px;
  border:2px solid #0969da;background:#fff;color:#0969da;cursor:pointer;min-height:40px}
 .kit-table .kit-bar button:hover,.kit-table .kit-bar button:focus{background:#ddf4ff}
 .kit-table .kit-log{display:flex;flex-direction:column-reverse;max-height:9.5em;overflow:auto;font-size:14px;
@@ -54,8 +54,15 @@ TABLE_CSS = """<style>
 .kit-table .kit-result{border:2px solid #1a7f37;background:#dafbe1;border-radius:8px;padding:8px 12px;font-size:16px}
 .kit-table .kit-result{display:flex;flex-wrap:wrap;align-items:center;gap:6px 12px}
 .kit-table .kit-ranking{display:flex;flex-wrap:wrap;gap:6px;list-style:none;margin:0;padding:0}
-.kit-cover{font-family:system-ui,sans-serif;padding:48px 16px;text-align:center;background:#eaeef2;border-radius:12px;
- font-size:18px}
+.kit-table .kit-bar button.kit-primary{background:#0969da;color:#fff;font-weight:700;font-size:18px}
+.kit-cover{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:20px;min-height:480px;
+ padding:40px 24px;text-align:center;border-radius:14px;font-size:20px;line-height:1.4;color:var(--ink,#fff);
+ background:radial-gradient(ellipse at center,var(--felt-a,#57606a) 0%,var(--felt-b,#32383f) 100%)}
+.kit-cover .kit-cover-title{font-size:32px;font-weight:800}
+.kit-cover p{margin:0;max-width:36em}
+.kit-cover button{font:inherit;font-size:24px;font-weight:700;padding:16px 36px;border-radius:14px;cursor:pointer;
+ border:3px solid #d4a72c;background:#fff8c5;color:#3b2f00;min-height:64px;box-shadow:0 3px 10px rgba(0,0,0,.35)}
+.kit-cover button:hover,.kit-cover button:focus{background:#ffe58a}
 .kit-replay{border:3px dashed #8250df;border-radius:10px;padding:6px;background:#fbefff}
 .kit-replay-banner{font-size:15px;font-weight:600;color:#6639ba;padding:2px 4px 6px}
 .kit-teacher-state{font-size:13px;background:#fff8c5;border:1px dashed #9a6700;padding:6px;border-radius:6px}
@@ -94,11 +101,13 @@ def prompt_html(prompt: str, note: str = "") -> str:
     return out
 
 
-def choices_bar_html(choices: Mapping[str, str]) -> str:
-    """Buttons for the offered choices the picture does not place (each with its words)."""
+def choices_bar_html(choices: Mapping[str, str], primary: Sequence[str] = ()) -> str:
+    """Buttons for the offered choices the picture does not place (each with its words); those in ``primary``
+    stand out (the one thing to do now)."""
     if not choices:
         return ""
-    buttons = "".join(f'<button data-choice="{escape(c)}" aria-label="{escape(label)}">{escape(label)}</button>'
+    marks = {c: ' class="kit-primary"' if c in primary else "" for c in choices}
+    buttons = "".join(f'<button{marks[c]} data-choice="{escape(c)}" aria-label="{escape(label)}">{escape(label)}</button>'
                       for c, label in choices.items())
     return f"<div class='kit-bar' role='group'>{buttons}</div>"
 
@@ -120,12 +129,25 @@ def help_html(how_to_play: str, lang: str | None = None) -> str:
             f"{how_to_play}</details>")
 
 
-def cover_html(name: str, lang: str | None = None) -> str:
-    """The screen between two people at one computer: nothing of the game, one button."""
+def cover_html(name: str, lang: str | None = None, *, felt: Sequence[str] = ("#57606a", "#32383f", "#ffffff"),
+               size: str = "normal") -> str:
+    """The screen between two people at one computer: nothing of the game, one big button.
+
+    It fills the table's place in the table's colours (``felt``: two background colours and the text's, the
+    adapter's :attr:`~kit.widgets.adapter.TableAdapter.felt`), inside the table's frame and stylesheet.
+
+    >>> html = cover_html("Ben", "en", felt=("#2c7049", "#1d5335", "#ffffff"))
+    >>> html.startswith("<style>") and 'data-choice="ready"' in html and "--felt-a:#2c7049" in html
+    True
+    """
     passing = escape(_("Pass the screen to {name}.", lang, name=name))
+    away = escape(_("Everyone else: look away. {name}, press the button when only you can see the screen.", lang,
+                    name=name))
     ready = escape(_("I am {name}: show my cards", lang, name=name))
-    return (f"<div class='kit-table'><div class='kit-cover' role='status'><p>{passing}</p>"
-            f"<button data-choice=\"ready\">{ready}</button></div></div>")
+    a, b, ink = (escape(c) for c in felt)
+    return frame_html(f"<div class='kit-cover' role='status' style='--felt-a:{a};--felt-b:{b};--ink:{ink}'>"
+                      f"<div class='kit-cover-title'>{passing}</div><p>{away}</p>"
+                      f"<button data-choice=\"ready\" aria-label=\"{ready}\">{ready}</button></div>", size=size)
 
 
 def result_html(title: str, rows: Sequence[tuple[str, int, bool]], score_name: str, lang: str | None = None) -> str:

@@ -103,6 +103,9 @@ class TableAdapter:
     game_name: str | None = None
     #: Settings this adapter accepts, with their defaults.
     OPTIONS: Mapping[str, Any] = {}
+    #: The colours of the game's table (its felt: two background colours, then the text's), for the
+    #: hot-seat cover, which looks like the table it hides.
+    felt: tuple[str, str, str] = ("#57606a", "#32383f", "#ffffff")
 
     def __init__(self, game: Any, **options: Any) -> None:
         unknown = set(options) - set(self.OPTIONS)

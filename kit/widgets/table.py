@@ -54,7 +54,7 @@ from .adapter import CANCEL, Offer, TableAdapter
 from .clickpane import ClickPane
 from .seats import DEFAULT_NAMES, Seats, kind_labels
 
-__all__ = ["GameTable", "adapter_for", "ADAPTERS"]
+__all__ = ["GameTable", "Choices", "adapter_for", "ADAPTERS", "PASS"]
 
 #: game name -> "module:Class" of its table adapter (any other game gets :class:`TableAdapter`).
 ADAPTERS: dict[str, str] = {
@@ -66,7 +66,9 @@ ADAPTERS: dict[str, str] = {
 #: defined, as Sleeping Queens' "wins").
 SCORE_NAMES: dict[str, str] = {"points": N_("points"), "tokens": N_("tokens"), "rubies": N_("rubies")}
 _CHOICE = re.compile(r'data-choice="([^"]*)"')
-_NAVIGATION = ("ready", "next", "new")
+_NAVIGATION = ("ready", "pass", "next", "new")
+#: The choice that hands the screen on at a hot seat, once the mover has seen what their move did.
+PASS = "pass"
 SIZES = ("normal", "large")
 
 
@@ -79,6 +81,24 @@ def adapter_for(game: Any, **options: Any) -> TableAdapter:
 
     module, _sep, cls = target.partition(":")
     return getattr(importlib.import_module(module), cls)(game, **options)
+
+
+class Choices(list):
+    """The choices a table offers now (a list of ``data-choice`` values); when there are none, :attr:`why`.
+
+    >>> Choices([], "Not your turn: Ben (a bot) is to move; wait a moment, then ask again.")
+    []  # Not your turn: Ben (a bot) is to move; wait a moment, then ask again.
+    >>> Choices(["card:1"], "")
+    ['card:1']
+    """
+
+    def __init__(self, values: Sequence[str] = (), why: str = "") -> None:
+        super().__init__(values)
+        #: Why nothing may be clicked now ("" when something may), in the table's language.
+        self.why = "" if values else why
+
+    def __repr__(self) -> str:
+        return list.__repr__(self) + (f"  # {self.why}" if self.why else "")
 
 
 def _running_loop() -> Any:
@@ -195,8 +215,8 @@ class GameTable(w.VBox):
             self.teacher_view = w.HTML()
             children += [self.teacher_box, self.teacher_view]
         self.game = game
+        self.setup_form: Any = None
         self.new_match(game, players, names=names, seed=seed, first_player=first_player)
-        self.setup_form = None
         if setup:
             from .setup_form import SetupForm
 
@@ -267,6 +287,7 @@ class GameTable(w.VBox):
         self._finished: list[Any] = []
         self.viewer: int | None = self.humans[0] if self.humans else None
         self._covered: int | None = None
+        self._handover: int | None = None
         self._gen = 0
         self._start_round()
 
@@ -289,6 +310,7 @@ class GameTable(w.VBox):
         self._rng = random.Random(derive_seed(self._seed, "round", 1))
         self._picked, self._note, self._since = (), "", {}
         self._covered = None
+        self._handover = None
         self._scored = False
         self._stuck = None
         self._gen += 1
@@ -332,6 +354,7 @@ class GameTable(w.VBox):
         self._picked: tuple[str, ...] = ()
         self._note = ""
         self._since: dict[int | None, int] = {}  # per reader: events seen before their last move
+        self._handover = None
         self._gen += 1
         self._scored = False
         self._stuck: int | None = None
@@ -342,9 +365,29 @@ class GameTable(w.VBox):
         """Choose ``value`` exactly as a click on the table does (a ``data-choice`` value)."""
         self.pane.choose(value)
 
-    def choices(self) -> list[str]:
-        """The ``data-choice`` values the table offers now, in page order."""
-        return _CHOICE.findall(self.pane.html)
+    def choices(self) -> "Choices":
+        """The ``data-choice`` values the table offers now, in page order.
+
+        A list; when it is empty it says why (:attr:`Choices.why`, also in its ``repr``): a bot is
+        thinking, another person is to move, the bot could not move.
+        """
+        return Choices(_CHOICE.findall(self.pane.html), self._why_no_choices())
+
+    def _why_no_choices(self) -> str:
+        """Why nothing may be clicked now, in the table's language ("" when something may)."""
+        st = self.state
+        p = st.current_player()
+        if st.is_terminal() or self._covered is not None or self._handover is not None:
+            return ""
+        if p in self.seats.bots and self._stuck == p:
+            return _("{name} (a bot) could not move, so the game stops here.", self.lang, name=self._names[p])
+        if p in self.seats.bots:
+            # i18n: why table.choices() is empty: a bot moves next (after a short pause)
+            return _("Not your turn: {name} (a bot) is to move; wait a moment, then ask again.", self.lang,
+                     name=self._names[p])
+        if p >= 0 and p != self.viewer:
+            return _("Not your turn: {name} is to move.", self.lang, name=self._names[p])
+        return ""
 
     def legal(self) -> list[Any]:
         """The viewer's legal actions now (empty when it is not their turn, or the screen is covered)."""
@@ -415,6 +458,12 @@ class GameTable(w.VBox):
                 self.viewer, self._covered = self._covered, None
                 self._draw()
             return
+        if value == PASS:
+            if self._handover is not None:  # the mover has seen what their move did: cover the screen
+                self._covered = self.viewer = self._handover
+                self._handover = None
+                self._draw()
+            return
         if value == "next":
             if self.state.is_terminal() and not self.match.is_over():
                 self.next_round()
@@ -477,9 +526,15 @@ class GameTable(w.VBox):
                 continue
             # a person's turn
             if p != self.viewer:
-                if len(self.humans) > 1:
+                if len(self.humans) > 1 and self.viewer in self.humans and self.viewer in self._since:
+                    # hot seat: the person who moved sees what their move did (a Priest's card, a duel), then
+                    # hands the screen on with OK; the cover follows
+                    self._handover = p
+                elif len(self.humans) > 1:
                     self._covered = p
-                self.viewer = p
+                    self.viewer = p
+                else:
+                    self.viewer = p
             break
         self._draw()
 
@@ -581,6 +636,10 @@ class GameTable(w.VBox):
         p = st.current_player()
         if st.is_terminal():
             return ""
+        if self._handover is not None and self.viewer is not None:
+            # i18n: at a hot seat, after a move: the mover reads what happened, then hands the screen on
+            return _("{name}, this is what your move did. Click OK, then pass the screen to {next}.", self.lang,
+                     name=self._names[self.viewer], next=self._names[self._handover])
         if offer is not None:
             return offer.prompt or _("Your turn, {name}.", self.lang, name=self._names[p])
         if p in self.seats.bots and self._stuck == p:
@@ -610,8 +669,13 @@ class GameTable(w.VBox):
 
     def _draw(self) -> None:
         t0 = time.perf_counter()
-        if self._covered is not None:
-            self.pane.html = chrome.cover_html(self._names[self._covered], self.lang)
+        covered = self._covered is not None
+        for part in (self.inspector, self.setup_form):  # nothing of the game under the cover, no control either
+            if part is not None:
+                part.layout.display = "none" if covered else None
+        if covered:
+            self.pane.html = chrome.cover_html(self._names[self._covered], self.lang,
+                                               felt=self.adapter.felt, size=self.size)
             self.inspector.clear()
             self._draw_teacher()
             return
@@ -625,6 +689,9 @@ class GameTable(w.VBox):
             bar = {c: label for c, label in offer.choices.items() if c not in placed}
             if offer.picked and CANCEL not in placed:
                 bar[CANCEL] = _("Start again", self.lang)
+        elif self._handover is not None:
+            # i18n: the button a hot-seat mover clicks once they have read what their move did
+            bar = {PASS: _("OK: pass the screen to {name}", self.lang, name=self._names[self._handover])}
         result = ""
         if self.state.is_terminal():
             result, bar = self._result()
@@ -636,7 +703,8 @@ class GameTable(w.VBox):
             self._status(narrated, reader),
             result,
             "<div class='kit-turn'>" + chrome.prompt_html(self._turn_prompt(offer), self._note if offer is not None
-                                                          else "") + chrome.choices_bar_html(bar) + "</div>",
+                                                          else "") + chrome.choices_bar_html(bar, (PASS,))
+            + "</div>",
             picture,
             f"<details class='kit-full-log'><summary>{full_log}</summary>"
             f"{chrome.log_html(lines, self.lang)}</details>",

@@ -30,6 +30,7 @@ class LoveLetterAdapter(TableAdapter):
     """The Love Letter table adapter (both editions, 2 to 6 players)."""
 
     game_name = "loveletter"
+    felt = ("#2c7049", "#1d5335", "#f3f6f4")
     #: The setup form's settings: key -> (its words, {value: the value's words}) (messages).
     SETTING_CHOICES = {"edition": (N_("Edition"), {
         "classic": N_("classic"),
@@ -95,7 +96,7 @@ class LoveLetterAdapter(TableAdapter):
                 return _("Choose yourself", lang)
             return _("Choose {name}", lang, name=names[s])
         if kind == "guess":
-            return _("Name the {card}", lang, card=self._name(self._card(arg), lang))
+            return _("Guess the {card}", lang, card=self._name(self._card(arg), lang))
         if kind == "confirm":
             return _("Play the Princess anyway", lang)
         if kind == "keep":
@@ -121,8 +122,9 @@ class LoveLetterAdapter(TableAdapter):
         if len(picked) == 1:
             return _("{card}: choose a player. Click their place at the table.", lang, card=self._name(card, lang))
         target = int(picked[1].partition(":")[2])
-        return _("Guard on {name}: name a card (not the Guard). If {name} holds it, they are out.", lang,
-                 name=names[target])
+        # i18n: a Guard's last step: the player guesses (names) the card another player holds
+        return _("Guard on {name}: guess a card! Click the card you think {name} holds (not the Guard). "
+                 "If you are right, {name} is out.", lang, name=names[target])
 
     # ------------------------------------------------------------------ pictures
     def _ui(self, obs: Mapping[str, Any], offer: Offer | None, lang: str | None) -> dict[str, Any]:

@@ -99,6 +99,7 @@ class PrincessLegendAdapter(TableAdapter):
     """
 
     game_name = "princesslegend"
+    felt = ("#2f8f5b", "#1f6f43", "#ffffff")
     OPTIONS: Mapping[str, Any] = {"challenge": False, "whole_game": True}
 
     def __init__(self, game: Any, **options: Any) -> None:

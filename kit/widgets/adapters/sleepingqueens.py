@@ -131,6 +131,7 @@ class SleepingQueensAdapter(TableAdapter):
     """
 
     game_name = "sleepingqueens"
+    felt = ("#f6f1e7", "#e3dccb", "#24292f")
     OPTIONS = {"hints": False}
 
     # ------------------------------------------------------------------ the whole game
