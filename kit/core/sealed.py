@@ -72,13 +72,23 @@ from typing import Any, Callable, Hashable
 
 from .bots import _KNOWLEDGE, _POSTERIOR
 from .errors import KitError
+from .sandbox import Limits, bwrap_command, resolve
 
-__all__ = ["SealedView", "BotProcess", "BotFault", "BotFile", "pack_factory", "validate_action"]
+__all__ = ["SealedView", "BotProcess", "BotFault", "BotFile", "pack_factory", "validate_action",
+           "bounded_probability"]
 
 #: The most a bot process may send in one message (bytes of JSON).
 MAX_MESSAGE = 1 << 20
-#: How long a new bot process may take to start and load its bot (seconds).
-SETUP_LIMIT = 60.0
+#: How long the learner's code may take to load in a new bot process (seconds), by default.
+SETUP_LIMIT = 10.0
+#: How long a new bot process may take to start Python and the kit, before any learner code (seconds).
+BOOT_LIMIT = 30.0
+#: The deepest nesting of lists and objects in a bot's message.
+MAX_DEPTH = 16
+#: The most actions a bot's policy may weigh in one answer.
+MAX_POLICY = 1000
+#: The most digits of a numerator or denominator a bot may send.
+MAX_DIGITS = 40
 #: The longest action text a bot may answer.
 MAX_ACTION_TEXT = 300
 
@@ -131,6 +141,98 @@ def _text_of(answer: Any) -> str:
         return str(answer)
     except Exception:  # noqa: BLE001 - a learner's object whose str() fails
         return f"<{type(answer).__name__}>"
+
+
+def _seconds(x: float) -> str:
+    return f"{float(x):g}"
+
+
+_NUMBER = __import__("re").compile(r"\s*(-?\d{1,%d})(?:/(\d{1,%d})|\.(\d{1,%d}))?\s*" % ((MAX_DIGITS,) * 3))
+
+
+def bounded_probability(value: Any) -> Fraction:
+    """A probability a bot sent, read as an exact fraction of bounded size, or a :class:`KitError`.
+
+    A string is ``"n"``, ``"n/d"`` or a decimal ``"0.25"``, each number of
+    at most :data:`MAX_DIGITS` digits (no exponent: ``"1e100000000"`` would
+    make a number the referee could not finish computing with); a number is
+    an int of at most that many digits or a finite float.  It must lie in
+    [0, 1].
+
+    >>> bounded_probability("1/3"), bounded_probability(0.5), bounded_probability("0.25")
+    (Fraction(1, 3), Fraction(1, 2), Fraction(1, 4))
+    >>> bounded_probability("1e100000000")
+    Traceback (most recent call last):
+    ...
+    kit.core.errors.KitError: a probability is a number such as 0.25 or 1/3 (at most 40 digits, no exponent), not '1e100000000'
+    """
+    prob: Fraction | None = None
+    if isinstance(value, str) and len(value) <= 3 * MAX_DIGITS + 4:
+        m = _NUMBER.fullmatch(value)
+        if m and m.group(2) is not None:
+            prob = Fraction(int(m.group(1)), int(m.group(2))) if int(m.group(2)) else None
+        elif m:
+            prob = Fraction(m.group(1) + ("." + m.group(3) if m.group(3) else ""))
+    elif isinstance(value, int) and not isinstance(value, bool) and abs(value) < 10 ** MAX_DIGITS:
+        prob = Fraction(value)
+    elif isinstance(value, float) and value == value and abs(value) != float("inf"):
+        prob = Fraction(value)
+    if prob is None:
+        raise KitError(f"a probability is a number such as 0.25 or 1/3 (at most {MAX_DIGITS} digits, no "
+                       f"exponent), not {str(value)[:40]!r}")
+    if not 0 <= prob <= 1:
+        raise KitError(f"a probability lies between 0 and 1, not {str(value)[:40]}")
+    return prob
+
+
+def _depth(data: bytes) -> int:
+    """How deeply the lists and objects of a JSON text nest (strings skipped)."""
+    import re
+
+    if data.count(b"[") + data.count(b"{") <= MAX_DEPTH:
+        return 0
+    bare = re.sub(rb'"(?:[^"\\]|\\.)*"', b'""', data)
+    depth = top = 0
+    for m in re.finditer(rb"[\[\]{}]", bare):
+        depth += 1 if m.group() in (b"[", b"{") else -1
+        if depth > top:
+            top = depth
+            if top > MAX_DEPTH:
+                break
+    return top
+
+
+def _parse_message(data: bytes) -> dict[str, Any]:
+    """A bot's message: a JSON object of bounded nesting (its size is bounded by the pipe's framing)."""
+    if _depth(data) > MAX_DEPTH:
+        raise ValueError(f"a message nested more than {MAX_DEPTH} deep")
+    msg = json.loads(data)
+    if not isinstance(msg, dict):
+        raise ValueError("a message that is not a JSON object")
+    return msg
+
+
+def _read_child_pid(fd: int, deadline: float) -> int | None:
+    """The sandboxed process's id, as bubblewrap writes it on its info pipe (``None`` if it did not)."""
+    data = b""
+    try:
+        while time.monotonic() < deadline:
+            ready, _, _ = select.select([fd], [], [], max(0.0, deadline - time.monotonic()))
+            if not ready:
+                break
+            chunk = os.read(fd, 4096)
+            if not chunk:
+                break
+            data += chunk
+            if data.rstrip().endswith(b"}"):
+                break
+    finally:
+        os.close(fd)
+    try:
+        pid = json.loads(data)["child-pid"]
+    except (ValueError, KeyError, TypeError):
+        return None
+    return pid if isinstance(pid, int) and pid > 1 else None
 
 
 def validate_action(game: Any, legal: list[Any], answer: Any) -> Any:
@@ -253,12 +355,34 @@ class _SourceLoader:
         return classes[0]
 
 
+def _local_module(factory: Any) -> Any:
+    """The module a learner's factory comes from when a sandboxed process cannot import it (not the kit,
+    not Python's own, not an installed package: a notebook, or a ``.py`` file beside it), else ``None``."""
+    import functools
+    import sysconfig
+
+    target = factory.func if isinstance(factory, functools.partial) else factory
+    name = getattr(target, "__module__", None)
+    module = sys.modules.get(name) if isinstance(name, str) else None
+    if module is None:
+        return None
+    path = getattr(module, "__file__", None)
+    if name == "__main__" or path is None:
+        return module if name == "__main__" else None
+    path = os.path.realpath(path)
+    roots = {os.path.realpath(p) for p in (sys.prefix, sys.base_prefix, sys.exec_prefix,
+                                           *sysconfig.get_paths().values())}
+    roots.add(os.path.dirname(os.path.dirname(os.path.realpath(__file__))))  # the kit
+    return None if any(path.startswith(r + os.sep) for r in roots) else module
+
+
 def pack_factory(factory: Callable[..., Any]) -> bytes:
     """A bot factory as bytes a bot process can load.
 
-    With :mod:`cloudpickle` (it comes with dask), a class written in a notebook
-    travels by value; without it the factory must be importable (a class in a
-    ``.py`` file, or a kit bot).
+    With :mod:`cloudpickle`, a class written in a notebook, or in a ``.py``
+    file beside it, travels by value (a sandboxed bot process sees no file
+    but Python's and the kit's); without it only the kit's own bots can be
+    sent.
 
     >>> from kit.core import RandomBot
     >>> isinstance(pack_factory(RandomBot), bytes)
@@ -266,17 +390,28 @@ def pack_factory(factory: Callable[..., Any]) -> bytes:
     """
     if isinstance(factory, BotFile):
         return pickle.dumps(factory, protocol=pickle.HIGHEST_PROTOCOL)
+    local = _local_module(factory)
     try:
-        import cloudpickle  # optional: pickles classes defined in a notebook by value
-    except ImportError:  # pragma: no cover - dask (and so cloudpickle) is installed for the tests
+        import cloudpickle  # pickles classes defined in a notebook by value
+    except ImportError:
         cloudpickle = None
+    if cloudpickle is None and local is not None:
+        raise KitError(f"the bot {getattr(factory, '__name__', factory)!r} was written in a notebook or a file of "
+                       "yours: install cloudpickle (pip install cloudpickle) to send it to a process of its own, "
+                       "or give its file to bots_from_folder")
     try:
-        if cloudpickle is not None:
-            return cloudpickle.dumps(factory, protocol=pickle.HIGHEST_PROTOCOL)
-        return pickle.dumps(factory, protocol=pickle.HIGHEST_PROTOCOL)
+        if cloudpickle is None:
+            return pickle.dumps(factory, protocol=pickle.HIGHEST_PROTOCOL)
+        if local is not None and local.__name__ != "__main__":
+            cloudpickle.register_pickle_by_value(local)
+            try:
+                return cloudpickle.dumps(factory, protocol=pickle.HIGHEST_PROTOCOL)
+            finally:
+                cloudpickle.unregister_pickle_by_value(local)
+        return cloudpickle.dumps(factory, protocol=pickle.HIGHEST_PROTOCOL)
     except Exception as exc:  # noqa: BLE001
         raise KitError(f"the bot {factory!r} cannot be sent to a process of its own ({exc}); write it in a "
-                       ".py file, or install cloudpickle to send a class written in a notebook") from exc
+                       ".py file and give it to bots_from_folder") from exc
 
 
 class _GamePickler(pickle.Pickler):
@@ -527,8 +662,12 @@ def _watch_parent() -> None:  # pragma: no cover - runs in the bot's process
     threading.Thread(target=watch, daemon=True, name="kit-sealed-watchdog").start()
 
 
-def _serve(read_fd: int, write_fd: int) -> None:  # pragma: no cover - runs in the bot's process
-    """The bot process: load the bot, then answer the referee until told to stop."""
+def _serve(read_fd: int, write_fd: int, limits: dict[str, int]) -> None:  # pragma: no cover - bot's process
+    """The bot process: harden itself (:func:`kit.core.sandbox.harden`), load the bot, then answer the
+    referee until told to stop."""
+    from .sandbox import Limits, harden
+
+    gaps = harden(Limits(**limits))  # before any learner code runs here
     _watch_parent()
 
     def send(msg: dict[str, Any]) -> None:
@@ -567,6 +706,11 @@ def _serve(read_fd: int, write_fd: int) -> None:  # pragma: no cover - runs in t
             try:
                 kind, game_bytes, packed = pickle.loads(data)
                 game = pickle.loads(game_bytes)
+            except Exception as exc:  # noqa: BLE001
+                send({"fault": "setup", "detail": _error_detail(exc)})
+                return
+            send({"booted": True, "gaps": gaps})  # the kit is loaded: the learner's code is timed from here
+            try:
                 factory = pickle.loads(packed)
                 if isinstance(factory, BotFile):
                     factory = _SourceLoader(factory).load()
@@ -596,20 +740,18 @@ def _serve(read_fd: int, write_fd: int) -> None:  # pragma: no cover - runs in t
             send({"action": text[:MAX_ACTION_TEXT + 1]})
 
 
-_BOOT = ("import sys, json; sys.path[:] = json.loads(sys.argv[3]); "
-         "from kit.core.sealed import _serve; _serve(int(sys.argv[1]), int(sys.argv[2]))")
-_ENV_KEEP = ("PATH", "HOME", "LANG", "LC_ALL", "LC_CTYPE", "TMPDIR", "SYSTEMROOT")
+_BOOT = ("import sys, json; root = sys.argv[3]; root in sys.path or sys.path.append(root); "
+         "from kit.core.sealed import _serve; _serve(int(sys.argv[1]), int(sys.argv[2]), json.loads(sys.argv[4]))")
 _LIVE: "weakref.WeakSet[BotProcess]" = weakref.WeakSet()
 _LIVE_LOCK = threading.Lock()
 
 
-def _child_env() -> dict[str, str]:
-    """The bot process's environment: no tokens or secrets of the referee's, one thread for numeric
-    libraries, a fixed hash seed (so a bot that iterates over a set repeats itself)."""
-    env = {k: os.environ[k] for k in _ENV_KEEP if k in os.environ}
-    env.update({"PYTHONHASHSEED": "0", "PYTHONDONTWRITEBYTECODE": "1", "OMP_NUM_THREADS": "1",
-                "OPENBLAS_NUM_THREADS": "1", "MKL_NUM_THREADS": "1", "MPLBACKEND": "Agg"})
-    return env
+def _child_env(home: str) -> dict[str, str]:
+    """The bot process's whole environment: nothing of the referee's (no tokens, no paths), one thread for
+    numeric libraries, a fixed hash seed (so a bot that iterates over a set repeats itself)."""
+    return {"PATH": "/usr/bin:/bin", "HOME": home, "TMPDIR": home, "LANG": "C.UTF-8", "PYTHONHASHSEED": "0",
+            "PYTHONDONTWRITEBYTECODE": "1", "OMP_NUM_THREADS": "1", "OPENBLAS_NUM_THREADS": "1",
+            "MKL_NUM_THREADS": "1", "MPLBACKEND": "Agg"}
 
 
 @atexit.register
@@ -622,7 +764,7 @@ def _kill_all() -> None:  # pragma: no cover - at interpreter exit
 
 # ============================================================================ the referee's side
 class BotProcess:
-    """One bot in a process of its own, driven by the referee.
+    """One bot in a process of its own, in a sandbox (:mod:`kit.core.sandbox`), driven by the referee.
 
     Parameters
     ----------
@@ -631,52 +773,124 @@ class BotProcess:
     game
         The game it plays (its settings are sent once).
     setup_limit
-        Seconds the process may take to start and load the bot.
+        Seconds the learner's code may take to load (a bot file's top
+        level, unpickling a class); making each game's bot is timed by
+        :meth:`start`.  Starting Python and the kit is the kit's own work,
+        allowed :data:`BOOT_LIMIT`.
+    sandbox
+        ``"bwrap"`` or ``"process"`` (``"auto"``: the strongest available).
+    limits
+        The process's resource limits (:class:`kit.core.sandbox.Limits`).
 
     Methods raise :class:`BotFault` when the bot breaks the rules of the
     tournament; after a ``"timeout"`` or ``"crash"`` the process is gone.
+    Between its moves the process is frozen (``SIGSTOP``): a bot computes
+    only while it is asked.
     """
 
-    def __init__(self, packed: bytes, game: Any, *, setup_limit: float = SETUP_LIMIT) -> None:
+    def __init__(self, packed: bytes, game: Any, *, setup_limit: float = SETUP_LIMIT, sandbox: str = "auto",
+                 limits: Limits | None = None) -> None:
         if os.name != "posix":  # pragma: no cover - the kit's hubs are Linux
             raise KitError("sealed bots need a POSIX system (Linux, macOS); use sealed=False for trusted bots")
+        self.sandbox = resolve(sandbox)
+        if self.sandbox == "none":
+            raise KitError("a bot process runs in a sandbox: 'bwrap' or 'process' ('none' plays in the referee)")
+        limits = limits or Limits()
         self.game = game
         self.alive = True
+        self._pid: int | None = None
+        self._frozen = False
         self._reads_knowledge = False  # set once the bot asks for its knowledge: then it comes with each question
         self._log = tempfile.TemporaryFile()
+        self._home = tempfile.mkdtemp(prefix="kit-bot-") if self.sandbox == "process" else None
+        import kit
+
+        argv = [sys.executable, "-I", "-c", _BOOT, "", "", os.path.dirname(os.path.dirname(kit.__file__)),
+                json.dumps(vars(limits))]
         to_bot_r, to_bot_w = os.pipe()
         from_bot_r, from_bot_w = os.pipe()
+        argv[4:6] = [str(to_bot_r), str(from_bot_w)]
+        fds = [to_bot_r, from_bot_w]
+        info_r = info_w = -1
+        if self.sandbox == "bwrap":
+            info_r, info_w = os.pipe()
+            fds.append(info_w)
+            argv = bwrap_command(argv, limits, info_fd=info_w, env=_child_env("/tmp"))
+            env, cwd = {"PATH": os.environ.get("PATH", "/usr/bin:/bin")}, "/"
+        else:
+            env, cwd = _child_env(self._home or "/"), self._home
         try:
-            self._proc = subprocess.Popen(
-                [sys.executable, "-c", _BOOT, str(to_bot_r), str(from_bot_w), json.dumps(sys.path)],
-                pass_fds=(to_bot_r, from_bot_w), stdin=subprocess.DEVNULL, stdout=self._log, stderr=self._log,
-                env=_child_env(), cwd=os.getcwd(), start_new_session=True)
+            self._proc = subprocess.Popen(argv, pass_fds=fds, stdin=subprocess.DEVNULL, stdout=self._log,
+                                          stderr=self._log, env=env, cwd=cwd, start_new_session=True)
+        except OSError as exc:
+            for fd in (*fds, to_bot_w, from_bot_r, info_r):
+                if fd >= 0:
+                    os.close(fd)
+            self.alive = False
+            raise BotFault("setup", {"error": f"the bot's process could not start: {exc}", "where": ""}) from None
         finally:
-            os.close(to_bot_r)
-            os.close(from_bot_w)
+            for fd in fds:
+                try:
+                    os.close(fd)
+                except OSError:
+                    pass
         self._pipe = _Pipe(from_bot_r, to_bot_w)
         with _LIVE_LOCK:
             _LIVE.add(self)
+        deadline = time.monotonic() + BOOT_LIMIT
+        if info_r >= 0:
+            self._pid = _read_child_pid(info_r, deadline)
+        else:
+            self._pid = self._proc.pid
         hello = pickle.dumps(("hello", pickle.dumps(game, protocol=pickle.HIGHEST_PROTOCOL), packed),
                              protocol=pickle.HIGHEST_PROTOCOL)
-        deadline = time.monotonic() + setup_limit
         try:
-            self._send(hello, deadline, setup_limit)
+            if self._pid is None:
+                raise self._fail(EOFError(), BOOT_LIMIT)
+            self._send(hello, deadline, BOOT_LIMIT)
+            msg = self._recv(deadline, BOOT_LIMIT)
+            if msg.get("booted") is not True:
+                raise self._fail(ValueError("no boot message"), BOOT_LIMIT)
+            self.gaps = [str(g)[:80] for g in msg.get("gaps", [])][:10] if isinstance(msg.get("gaps"), list) else []
+            deadline = time.monotonic() + setup_limit
             self._expect_ready(deadline, setup_limit)
-        except BotFault:
+        except BotFault as fault:
             self.close()
+            if fault.kind == "timeout":  # the learner's code did not load in time: a setup fault
+                raise BotFault("setup", {"error": f"loading took longer than {_seconds(setup_limit)} s",
+                                         "where": "", "output": fault.detail.get("output", "")}) from None
             raise
+        self._freeze()
 
     # -- plumbing ---------------------------------------------------------------
+    def _freeze(self) -> None:
+        """Stop the process between moves (it may not compute, nor spin threads, while others play)."""
+        if self._pid is not None and not self._frozen and self.alive:
+            try:
+                os.kill(self._pid, signal.SIGSTOP)
+                self._frozen = True
+            except ProcessLookupError:
+                pass
+
+    def _thaw(self) -> None:
+        if self._frozen:
+            self._frozen = False
+            try:
+                os.kill(self._pid, signal.SIGCONT)  # type: ignore[arg-type]
+            except ProcessLookupError:
+                pass
+
     def _fail(self, exc: BaseException, limit: float) -> BotFault:
+        output = self._output()  # read before the process and its log are closed
         if isinstance(exc, TimeoutError):
             self.close()
-            return BotFault("timeout", {"limit": limit})
+            return BotFault("timeout", {"limit": limit, "output": output})
         if isinstance(exc, EOFError):
             code = self._reap()
-            return BotFault("crash", {"code": code, "output": self._output()})
+            return BotFault("crash", {"code": code, "output": self._output() or output})
         self.close()
-        return BotFault("error", {"error": f"the bot's process broke the protocol: {exc}", "where": ""})
+        return BotFault("error", {"error": f"the bot's process broke the protocol: {exc}", "where": "",
+                                  "output": output})
 
     def _send(self, payload: bytes, deadline: float, limit: float) -> None:
         try:
@@ -686,28 +900,33 @@ class BotProcess:
 
     def _recv(self, deadline: float, limit: float) -> dict[str, Any]:
         try:
-            data = self._pipe.recv(deadline)
-            msg = json.loads(data)
-            if not isinstance(msg, dict):
-                raise ValueError("a message that is not a JSON object")
-            return msg
-        except (TimeoutError, EOFError, ValueError) as exc:
+            msg = _parse_message(self._pipe.recv(deadline))
+        except (TimeoutError, EOFError) as exc:
             raise self._fail(exc, limit) from None
+        except Exception as exc:  # noqa: BLE001 - whatever a bot sends, the fault is the bot's
+            raise self._fail(ValueError(str(exc)[:200] or type(exc).__name__), limit) from None
+        return msg
 
     def _expect_ready(self, deadline: float, limit: float) -> None:
         msg = self._recv(deadline, limit)
         if msg.get("ready") is True:
             return
         if "fault" in msg:
-            raise BotFault("setup", _clean_detail(msg.get("detail")))
-        raise self._fail(ValueError(f"unexpected message {sorted(msg)}"), limit)
+            raise BotFault("setup", {**_clean_detail(msg.get("detail")), "output": self._output()})
+        raise self._fail(ValueError(f"unexpected message {sorted(msg)[:5]}"), limit)
 
     def _reap(self) -> int | None:
+        try:  # a process that closed its pipe is ending: let it end, to learn its own exit code
+            self._proc.wait(timeout=1.0)
+        except subprocess.TimeoutExpired:
+            pass
         self.close()
         return self._proc.returncode
 
     def _output(self) -> str:
+        """The end of what the process printed (its last 1,500 characters)."""
         try:
+            self._log.flush()
             self._log.seek(0, os.SEEK_END)
             size = self._log.tell()
             self._log.seek(max(0, size - 1500))
@@ -719,8 +938,12 @@ class BotProcess:
     def start(self, seed: int | None, limit: float) -> None:
         """Make a new bot (``factory(seed=seed)``) for the next game."""
         deadline = time.monotonic() + limit
-        self._send(_dumps(("bot", seed), self.game), deadline, limit)
-        self._expect_ready(deadline, limit)
+        self._thaw()
+        try:
+            self._send(_dumps(("bot", seed), self.game), deadline, limit)
+            self._expect_ready(deadline, limit)
+        finally:
+            self._freeze()
 
     def choose(self, state: Any, seat: int, limit: float, *, standin_seed: int | None = None) -> Any:
         """The bot's legal action for ``seat`` in ``state`` (which stays in this process).
@@ -739,22 +962,26 @@ class BotProcess:
         obs = pickle.dumps(state.observation(seat), protocol=pickle.HIGHEST_PROTOCOL)
         msg = ("choose", seat, legal, state.information_state(seat), obs, kinds, known[0] if known else None)
         deadline = time.monotonic() + limit
-        self._send(_dumps(msg, game), deadline, limit)
-        while True:
-            reply = self._recv(deadline, limit)
-            if "action" in reply:
-                text = reply["action"]
-                if not isinstance(text, str):
-                    raise BotFault("illegal", {"action": repr(text)[:80], "why": "not an action"})
-                return validate_action(game, legal, text)
-            if "fault" in reply:
-                kind = "setup" if reply["fault"] == "setup" else "error"
-                raise BotFault(kind, _clean_detail(reply.get("detail")))
-            if "ask" in reply:
-                answer = self._answer(reply, state, seat, known, standin_seed, deadline, limit)
-                self._send(_dumps(answer, game), deadline, limit)
-                continue
-            raise self._fail(ValueError(f"unexpected message {sorted(reply)[:5]}"), limit)
+        self._thaw()
+        try:
+            self._send(_dumps(msg, game), deadline, limit)
+            while True:
+                reply = self._recv(deadline, limit)
+                if "action" in reply:
+                    text = reply["action"]
+                    if not isinstance(text, str):
+                        raise BotFault("illegal", {"action": repr(text)[:80], "why": "not an action"})
+                    return validate_action(game, legal, text)
+                if "fault" in reply:
+                    kind = "setup" if reply["fault"] == "setup" else "error"
+                    raise BotFault(kind, {**_clean_detail(reply.get("detail")), "output": self._output()})
+                if "ask" in reply:
+                    answer = self._answer(reply, state, seat, known, standin_seed, deadline, limit)
+                    self._send(_dumps(answer, game), deadline, limit)
+                    continue
+                raise self._fail(ValueError(f"unexpected message {sorted(reply)[:5]}"), limit)
+        finally:
+            self._freeze()
 
     def _answer(self, req: dict[str, Any], state: Any, seat: int, known: list[Any], standin_seed: int | None,
                 deadline: float, limit: float) -> tuple[str, Any]:
@@ -784,7 +1011,8 @@ class BotProcess:
                 return ("value", fn(state, seat, proxy))
             if what == "resample":
                 seed = req.get("seed")
-                if not isinstance(seed, int) or not hasattr(st, "resample"):
+                if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 1 << 64 \
+                        or not hasattr(st, "resample"):
                     return ("error", "resample needs a seed drawn from the bot's generator")
                 return ("value", state.resample(seat, random.Random(seed)))
         except BotFault:
@@ -800,6 +1028,12 @@ class BotProcess:
         self.alive = False
         proc = getattr(self, "_proc", None)
         if proc is not None and proc.poll() is None:
+            pid = getattr(self, "_pid", None)
+            if pid is not None and pid != proc.pid:  # the sandboxed bot: its PID namespace ends with it
+                try:
+                    os.kill(pid, signal.SIGKILL)
+                except (ProcessLookupError, PermissionError):
+                    pass
             try:
                 os.killpg(proc.pid, signal.SIGKILL)  # its own session: the bot's children go too
             except (ProcessLookupError, PermissionError):
@@ -814,6 +1048,11 @@ class BotProcess:
             self._log.close()
         except Exception:  # noqa: BLE001
             pass
+        home = getattr(self, "_home", None)
+        if home:
+            import shutil
+
+            shutil.rmtree(home, ignore_errors=True)
         with _LIVE_LOCK:
             _LIVE.discard(self)
 
@@ -843,19 +1082,14 @@ class _PolicyProxy:
         pairs = reply.get("policy")
         if not isinstance(pairs, list):
             raise p._fail(ValueError("a policy answer that is not a list"), self.limit)
+        if len(pairs) > MAX_POLICY:
+            raise KitError(f"a policy answered {len(pairs)} actions (at most {MAX_POLICY})")
         out: dict[Any, Fraction] = {}
         for pair in pairs:
             if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], str)):
                 raise KitError("a policy must answer {action: probability}")
             action = p.game.parse_action(pair[0][:MAX_ACTION_TEXT])
-            value = pair[1]
-            if isinstance(value, str) and len(value) <= 60:
-                prob = Fraction(value)
-            elif isinstance(value, (int, float)) and not isinstance(value, bool):
-                prob = Fraction(value)
-            else:
-                raise KitError("a policy's probabilities must be numbers")
-            out[action] = out.get(action, Fraction(0)) + prob
+            out[action] = out.get(action, Fraction(0)) + bounded_probability(pair[1])
         return out
 
 
@@ -877,7 +1111,7 @@ class _Pool:
         self._failed: dict[tuple, tuple[float, BotFault]] = {}
         self._reaper: threading.Thread | None = None
 
-    def checkout(self, token: str, key: Hashable, packed: bytes, game: Any) -> BotProcess:
+    def checkout(self, token: str, key: Hashable, packed: bytes, game: Any, **options: Any) -> BotProcess:
         k = (token, key)
         with self._lock:
             failed = self._failed.get(k)
@@ -891,9 +1125,9 @@ class _Pool:
                 proc.close()
             self._start_reaper()
         try:
-            return BotProcess(packed, game)
+            return BotProcess(packed, game, **options)
         except BotFault as fault:
-            if fault.kind == "setup":  # the bot cannot be loaded: it will not load for the next game either
+            if fault.kind == "setup":  # the bot did not load (in time): it will not for the next game either
                 with self._lock:
                     self._failed[k] = (time.monotonic(), fault)
             raise
@@ -943,9 +1177,11 @@ IDLE = 15.0
 _POOL = _Pool()
 
 
-def checkout(token: str, key: Hashable, packed: bytes, game: Any) -> BotProcess:
-    """A bot process for place ``key`` of tournament ``token`` (an idle one, or a new one)."""
-    return _POOL.checkout(token, key, packed, game)
+def checkout(token: str, key: Hashable, packed: bytes, game: Any, **options: Any) -> BotProcess:
+    """A bot process for place ``key`` of tournament ``token`` (an idle one, or a new one made with
+    ``options``: ``sandbox``, ``setup_limit``, ``limits``).  A bot that could not be loaded (in time)
+    raises its setup fault again at once, for every later game."""
+    return _POOL.checkout(token, key, packed, game, **options)
 
 
 def checkin(token: str, key: Hashable, proc: BotProcess) -> None:

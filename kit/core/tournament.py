@@ -58,7 +58,7 @@ import re
 import secrets
 import time
 from concurrent.futures import Executor, ThreadPoolExecutor, as_completed
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import combinations
 from typing import Any, Callable, Mapping, Sequence
 
@@ -213,6 +213,7 @@ class GameRecord:
     moves: tuple[int, ...] = ()
     think: tuple[float, ...] = ()
     history: tuple[str, ...] | None = None
+    sandbox: str = "none"
 
 
 # ============================================================================ the result
@@ -233,6 +234,10 @@ class TournamentResult:
     game_name: str = "game"
     time_limit: float = TIME_LIMIT
     sealed: bool | str = True
+    game: Any = field(default=None, repr=False, compare=False)
+    #: The sandbox the sealed bots ran in: ``"bwrap"``, ``"process"`` or ``"none"`` (several joined by ``+``
+    #: where workers differed). :func:`kit.core.sandbox.guarantees` says what each one holds.
+    sandbox: str = "none"
     wins: list[int] = field(init=False)
     shared: list[int] = field(init=False)
     score: list[float] = field(init=False)
@@ -240,7 +245,6 @@ class TournamentResult:
     faults: list[int] = field(init=False)
     moves: list[int] = field(init=False)
     think: list[float] = field(init=False)
-    game: Any = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         k = len(self.names)
@@ -425,6 +429,9 @@ class _Job:
     outcome: Callable[[Any], Sequence[float]]
     token: str
     keep_history: bool
+    sandbox: str = "auto"  # the sandbox of the sealed bots ("bwrap", "process"; "auto" resolved on the worker)
+    setup_limit: float = 10.0
+    limits: Any = None
     _factories: dict[int, Any] = field(default_factory=dict, repr=False)
 
     def decode(self, g: int) -> tuple[int, int, int]:
@@ -482,7 +489,13 @@ _STOPPED: set[str] = set()
 
 
 def _play_block(job: _Job, indices: Sequence[int]) -> list[GameRecord]:
-    """Play the games ``indices`` of a tournament (runs on a worker)."""
+    """Play the games ``indices`` of a tournament (runs on a worker: the sandbox is resolved there)."""
+    if not all(job.in_process):
+        from .sandbox import make_undumpable, resolve
+
+        make_undumpable()  # no bot (nor anything of the same user) reads this referee's memory
+        if job.sandbox == "auto":
+            job = replace(job, sandbox=resolve("auto"))
     out = []
     for g in indices:
         if job.token in _STOPPED:
@@ -513,12 +526,13 @@ def _play_game(job: _Job, g: int) -> GameRecord:
         for s, e in enumerate(entrants):
             try:
                 seats[s] = (_LocalSeat(job.factory(e)) if job.in_process[e]
-                            else checkout(job.token, keys[s], job.packed[e], game))
+                            else checkout(job.token, keys[s], job.packed[e], game, sandbox=job.sandbox,
+                                          setup_limit=job.setup_limit, limits=job.limits))
                 seats[s].start(_derive(seed, "bot", g, s), limit)
             except BotFault as f:
                 fault(s, f)
         state = game.new_initial_state()
-        chance = random.Random(_derive(seed, "deal", t, rep))
+        chance = random.Random(_derive(seed, "deal", g))  # every game dealt anew: memory of a deal is worthless
         for _ in range(10_000_000):
             p = state.current_player()
             if p == TERMINAL:
@@ -548,7 +562,9 @@ def _play_game(job: _Job, g: int) -> GameRecord:
     best = max((returns[s] for s in fair), default=None)
     winners = tuple(s for s in fair if returns[s] == best)
     history = tuple(str(a) for a in state.history()) if (job.keep_history or faults) else None
-    return GameRecord(g, t, tuple(entrants), returns, winners, tuple(faults), tuple(moves), tuple(think), history)
+    mode = "none" if all(job.in_process[e] for e in entrants) else job.sandbox
+    return GameRecord(g, t, tuple(entrants), returns, winners, tuple(faults), tuple(moves), tuple(think), history,
+                      mode)
 
 
 def _plain(v: Any) -> bool:
@@ -666,6 +682,9 @@ def tournament(
     progress: bool = True,
     time_limit: float = TIME_LIMIT,
     sealed: bool | str = True,
+    sandbox: str = "auto",
+    setup_limit: float = 10.0,
+    limits: Any = None,
     names: Sequence[str] | None = None,
     block: int | None = None,
     keep_history: bool = False,
@@ -708,6 +727,22 @@ def tournament(
         ``False``: every bot in the referee's process, for trusted bots only
         (a hang then cannot be stopped, only timed afterwards; a bot may be
         ``omniscient``).
+    sandbox
+        The operating-system sandbox of every sealed bot
+        (:mod:`kit.core.sandbox`): ``"auto"`` (the strongest this machine
+        allows; :attr:`TournamentResult.sandbox` says which ran),
+        ``"bwrap"`` (bubblewrap namespaces: no other file, process or
+        network), ``"process"`` (a hardened process of the teacher's user)
+        or ``"none"`` (every bot in the referee's process, as
+        ``sealed=False``: trusted code only).
+    setup_limit
+        Seconds a bot's code may take to load (a bot file's top level); a bot
+        over it, or one that cannot be loaded, loses that game and every
+        later one at once.
+    limits
+        The resource limits of each bot process
+        (:class:`kit.core.sandbox.Limits`; default: 1 GiB of memory, 1 MiB
+        of output, 64 open files).
     names
         Names for the entrants (default: from ``bots``).
     block
@@ -740,6 +775,18 @@ def tournament(
     if sealed not in (True, False, "learners"):
         raise KitError(f"sealed is True (every bot in a process of its own), 'learners' (the kit's own bots in "
                        f"the referee's process) or False, not {sealed!r}")
+    from .sandbox import MODES, Limits, resolve
+
+    if sandbox not in MODES:
+        raise KitError(f"sandbox is 'auto', 'bwrap', 'process' or 'none', not {sandbox!r}")
+    if sandbox == "none":
+        sealed = False
+    elif sandbox == "bwrap" and executor is None:
+        resolve("bwrap")  # refused here at once, saying why, rather than game by game
+    if not isinstance(setup_limit, (int, float)) or not setup_limit > 0:
+        raise KitError(f"setup_limit must be a positive number of seconds, not {setup_limit!r}")
+    if limits is not None and not isinstance(limits, Limits):
+        raise KitError(f"limits is a kit.core.sandbox.Limits, not {limits!r}")
     from .sealed import BotFile, pack_factory
 
     in_process = [False if isinstance(f, BotFile) else (sealed is False or (sealed == "learners" and is_kit_bot(f)))
@@ -747,7 +794,8 @@ def tournament(
     if sealed is False and any(isinstance(f, BotFile) for f in factories):
         raise KitError("a bot from a file plays only sealed (in a process of its own): use sealed=True")
     job = _Job(game, [pack_factory(f) for f in factories], in_process, entrant_names, tables, reps, seed,
-               float(time_limit), outcome, secrets.token_hex(8), keep_history)
+               float(time_limit), outcome, secrets.token_hex(8), keep_history, sandbox, float(setup_limit),
+               limits or Limits())
     size = block if block is not None else max(1, min(50, -(-total // 16)))
     if not isinstance(size, int) or size < 1:
         raise KitError(f"block must be a positive whole number, not {block!r}")
@@ -790,5 +838,6 @@ def tournament(
 
             release(job.token)
     records.sort(key=lambda r: r.index)
+    modes = sorted({r.sandbox for r in records})
     return TournamentResult(entrant_names, records, seed, n, getattr(game, "name", "game"), float(time_limit),
-                            sealed, game)
+                            sealed, game, sandbox="+".join(modes) if modes else "none")
