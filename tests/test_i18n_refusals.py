@@ -384,12 +384,12 @@ def _sq() -> Any:
 
 
 @pytest.mark.parametrize("lang, text, want", [
-    ("pl", "Knight p1 Cat", "Kuba nie ma obudzonej Królewny: Królewna Kotów."),
+    ("pl", "Knight p1 Cat", "Królewna Kotów nie leży obudzona przed graczem Kuba."),
     ("pl", "Jester", "Ola nie ma karty: Błazen (w ręce: 2, 3, 5, Książę, Rycerz)."),
     ("pl", "discard 2 3 4", "Ola nie ma w ręce: 2, 3, 4 (ma: 2, 3, 5, Książę, Rycerz)."),
     ("fr", "Knight p1 Cat", "Kuba n'a pas la Reine des Chats réveillée."),
     ("fr", "Potion p1 Dog 1", "Ola n'a pas la carte Potion de sommeil (en main\u00a0: 2, 3, 5, Roi, Chevalier)."),
-    ("cs", "Knight p1 Cat", "Kuba nemá vzhůru tuto královnu: Královna koček."),
+    ("cs", "Knight p1 Cat", "Královna koček není vzhůru před hráčem Kuba."),
     ("cs", "discard 2 3", "Dvě karty lze odhodit jen jako dvojici stejných čísel."),
 ])
 def test_sleeping_queens_refusals_known_answer(lang, text, want):

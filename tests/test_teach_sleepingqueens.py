@@ -194,7 +194,7 @@ def test_what_is_not_one_number_is_refused_not_guessed(bad):
 @pytest.mark.parametrize("lang", sorted(_UNITS))
 def test_no_spelling_means_two_numbers(lang):
     """Two words of one language (or of it and English) never fold to one spelling with two values."""
-    from kit.teach.sleepingqueens import LARGEST_NUMBER_WORD, _fold, _spellings
+    from kit.i18n.words import LARGEST_NUMBER_WORD, _spellings, fold as _fold
 
     seen: dict[str, int] = {}
     for n in range(100):

@@ -58,6 +58,7 @@ import sympy
 
 from ..core.errors import Code, InvalidActionError, Joined, KitError, Phrase
 from ..i18n import N_
+from ..i18n.words import to_symbols
 from .cards import DECK, Card, card_named, discard_kind, equation_text, is_equation
 from .refusals import card_term
 
@@ -476,18 +477,23 @@ def _listing(values: Sequence[int]) -> Phrase:
     return Phrase("{items} and {last}", items=Joined(parts[:-1], ", "), last=parts[-1])
 
 
-def check_discard(text: str, hand: Iterable[object] | None = None) -> Verdict:
+def check_discard(text: str, hand: Iterable[object] | None = None, lang: str | None = None) -> Verdict:
     """Check a learner's claim "I discard these cards: ``text``", an addition equation.
 
     Parameters
     ----------
     text : str
-        The equation as the learner wrote it (see :func:`parse_equation`).
+        The equation as the learner wrote it (see :func:`parse_equation`), in symbols or in the words of
+        language ``lang`` or English: numbers in words, "plus", "and", "equals", "is" and each language's
+        own ("dwa dodać cztery równa się sześć", "dois mais quatro é igual a seis";
+        :mod:`kit.i18n.words`).  Words are read, never evaluated.
     hand : list of cards, optional
         The cards the learner holds (at most 5): ints 1 to 10, :class:`Card`
         members, or names such as ``"King"``.  When given, the equation must use
         only cards of the hand; when not, it must fit a hand of 5 cards and the
         deck's four copies of each number.
+    lang : str, optional
+        The language of the learner's words (default: the kernel's, :func:`kit.i18n.get_language`).
 
     Returns
     -------
@@ -513,12 +519,22 @@ def check_discard(text: str, hand: Iterable[object] | None = None) -> Verdict:
     1+1+1+1+1=5 holds, but it cannot be a discard: it uses 6 cards and a hand holds 5; the deck has only four 1s
     >>> check_discard("5=5").ok
     False
+    >>> print(check_discard("dwa dodać cztery równa się sześć", lang="pl").say("pl"))
+    2+4=6 się zgadza: odrzuć 2, 4 i 6 i dobierz 3 nowe karty
+    >>> check_discard("dois mais três é igual a cinco", lang="pt").ok
+    True
     """
     cards = None if hand is None else _hand_cards(hand)
     try:
         left, right = parse_equation(text)
     except InvalidActionError as err:
-        return Verdict(False, str(err), None, err.template, err.fields)
+        words = to_symbols(text, lang) if isinstance(text, str) and any(ch.isalpha() for ch in text) else None
+        try:
+            if words is None:
+                raise err
+            left, right = parse_equation(words)  # the learner's words, read as the symbols they say
+        except InvalidActionError:
+            return Verdict(False, str(err), None, err.template, err.fields)  # the refusal of what was written
     eq = to_sympy(left, right)
     written = "+".join(map(str, left)) + "=" + str(right)
     values = sorted(left + (right,))

@@ -67,10 +67,8 @@ from __future__ import annotations
 import numbers
 import random
 import re
-import unicodedata
 from collections import Counter
 from dataclasses import dataclass
-from functools import lru_cache
 from itertools import combinations_with_replacement
 from typing import Any, Callable, Iterable, Sequence
 
@@ -79,6 +77,8 @@ import sympy
 from ..core import InvalidActionError, KitError, derive_seed
 from ..i18n import N_, _, get_language, ngettext
 from ..i18n.refusals import explain
+from ..i18n.words import (LARGEST_NUMBER_WORD, NO_WORDS, NUMBER_WORDS, OTHER_NUMBER_WORDS, TENS_WORDS, YES_WORDS,
+                          phrase_value, scan, sign_of, to_symbols, words_of)
 from ..sleepingqueens.cards import DECK, card_named, discard_kind, is_equation
 from ..sleepingqueens.equations import equations_in, holds, parse_equation, to_sympy
 from .checks import Check, run_cases
@@ -99,128 +99,8 @@ _FLAT = [str(c) for c in DECK for _n in range(DECK[c])]
 
 # =========================================================================== reading a child's answer
 
-#: The number words a child may write, zero to twenty (English, and the kernel's language where translated).
-NUMBER_WORDS: tuple[str, ...] = (
-    N_("zero"), N_("one"), N_("two"), N_("three"), N_("four"), N_("five"), N_("six"), N_("seven"), N_("eight"),
-    N_("nine"), N_("ten"), N_("eleven"), N_("twelve"), N_("thirteen"), N_("fourteen"), N_("fifteen"),
-    N_("sixteen"), N_("seventeen"), N_("eighteen"), N_("nineteen"), N_("twenty"))
-#: The tens from thirty to ninety: with :data:`NUMBER_WORDS` they spell every number up to 99, the way each
-#: language joins them ("twenty-one", "vingt et un", "douăzeci și unu", "dvacet jedna" or "jedenadvacet").
-TENS_WORDS: tuple[str, ...] = (
-    N_("thirty"), N_("forty"), N_("fifty"), N_("sixty"), N_("seventy"), N_("eighty"), N_("ninety"))
-#: Other spellings children write for some numbers, by language: the feminine or neuter forms ("une", "uma",
-#: "duas", "dvě", "două", "jedna"), the other country's forms (pt-PT "catorze", "dezasseis"; Belgian and Swiss
-#: "septante", "nonante") and "quatre-vingt" without its s.  Only read, never shown.
-OTHER_NUMBER_WORDS: dict[str, dict[str, int]] = {
-    "en": {},
-    "ro": {"una": 1, "două": 2, "patrusprezece": 14},
-    "cs": {"jeden": 1, "jedno": 1, "dvě": 2},
-    "pt": {"uma": 1, "duas": 2, "catorze": 14, "dezasseis": 16, "dezassete": 17, "dezanove": 19},
-    "pl": {"jedna": 1, "jedno": 1, "dwie": 2},
-    "fr": {"une": 1, "quatre-vingt": 80, "septante": 70, "huitante": 80, "octante": 80, "nonante": 90},
-}
-#: The largest number the readers read in words (every answer an exercise asks for is at most 20).
-LARGEST_NUMBER_WORD = 99
-_YES = (N_("yes"), N_("true"), N_("right"), N_("correct"))
-_NO = (N_("no"), N_("false"), N_("wrong"), N_("not true"))
-_AND = N_("and")
-_JOINERS = (_AND, N_("plus"))
-_EQUALS = (N_("equals"), N_("is"), N_("makes"), N_("make"))
+# The words a child may write (numbers, plus, equals, yes and no) live with the languages: kit.i18n.words.
 _STRIP = " \t\r\n.!?\"'"
-_LONGEST = 6  # words in the longest number phrase ("quatre vingt dix et un" has five)
-
-
-def _fold(text: str) -> str:
-    """Text as the readers compare it: lower case, no accents (a child may type "dwadziescia", "douazeci si
-    unu"; the old Romanian cedilla letters ş ţ fold like ș ț), hyphens between letters as spaces."""
-    text = re.sub(r"(?<=[^\W\d_])-(?=[^\W\d_])", " ", text.casefold())
-    text = "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
-    return " ".join(text.split())
-
-
-def _words(ids: Iterable[str], lang: str | None) -> dict[str, int]:
-    """Each word of ``ids`` in English and in ``lang``, lower case, to its index."""
-    out: dict[str, int] = {}
-    for i, word in enumerate(ids):
-        out.setdefault(word.casefold(), i)
-        out.setdefault(_(word, lang).casefold(), i)
-    return out
-
-
-def _sign_of(word: str, lang: str | None) -> str | None:
-    """``"+"`` for "and"/"plus", ``"="`` for "equals"/"is"/"makes" (in English or ``lang``), else ``None``.
-
-    The word as written decides first; without its accents only when that is not ambiguous (Portuguese
-    "é" is "is" and "e" is "and").
-    """
-    text = word.casefold()
-    joiners, equals = _words(_JOINERS, lang), _words(_EQUALS, lang)
-    if text in joiners:
-        return "+"
-    if text in equals:
-        return "="
-    folded = _fold(word)
-    plus = folded in {_fold(w) for w in joiners}
-    same = folded in {_fold(w) for w in equals}
-    return "+" if plus and not same else "=" if same and not plus else None
-
-
-def _spellings(lang: str) -> dict[str, int]:
-    """Every spelling of 0 to 99 in one language (folded, see :func:`_fold`), built from its words: a ten and
-    a unit, with or without the language's "and" ("twenty one", "vinte e um"), the unit first in one word
-    ("jedenadvacet": Czech), and a teen after a ten that makes the next ten with "ten" ("soixante et onze",
-    "quatre-vingt-dix-sept": French)."""
-    words: dict[int, set[str]] = {}
-    for i, word in enumerate(NUMBER_WORDS):
-        words.setdefault(i, set()).add(_fold(_(word, lang)))
-    for i, word in enumerate(TENS_WORDS):
-        words.setdefault(30 + 10 * i, set()).add(_fold(_(word, lang)))
-    for word, n in OTHER_NUMBER_WORDS.get(lang, {}).items():
-        words.setdefault(n, set()).add(_fold(word))
-    ands = {_fold(_(_AND, lang))}
-    table: dict[str, int] = {}
-    for n, spelled in words.items():
-        for w in spelled:
-            table.setdefault(w, n)
-    tens = {n: spelled for n, spelled in words.items() if n >= 20 and n % 10 == 0}
-    for t, spelled in tens.items():
-        for u in range(1, 10):
-            for tw in spelled:
-                for uw in words[u]:
-                    table.setdefault(f"{tw} {uw}", t + u)
-                    for a in ands:
-                        table.setdefault(f"{tw} {a} {uw}", t + u)
-                        table.setdefault(f"{uw}{a}{tw}", t + u)
-    for t, spelled in tens.items():
-        for tw in spelled:
-            if not any(table.get(f"{tw} {ten}") == t + 10 for ten in words[10]):
-                continue
-            for v in range(11, 20):
-                for vw in words[v]:
-                    table.setdefault(f"{tw} {vw}", t + v)
-                    for a in ands:
-                        table.setdefault(f"{tw} {a} {vw}", t + v)
-    return table
-
-
-@lru_cache(maxsize=16)
-def _number_table(lang: str) -> dict[str, int]:
-    table = dict(_spellings(lang))
-    for key, n in _spellings("en").items():
-        table.setdefault(key, n)
-    return table
-
-
-def _numbers_in(lang: str | None) -> dict[str, int]:
-    """The spellings of 0 to 99 a child of ``lang`` (default: the kernel's language) may write, and English."""
-    return _number_table(lang or get_language())
-
-
-def _phrase_value(words: Sequence[str], lang: str | None) -> int | None:
-    """The number that ``words`` spell together (one word may be digits), else ``None``."""
-    if len(words) == 1 and words[0].isascii() and words[0].isdigit():
-        return int(words[0])
-    return _numbers_in(lang).get(_fold(" ".join(words)))
 
 
 def _quoted(answer: Any) -> str:
@@ -256,31 +136,13 @@ def read_number(answer: Any, lang: str | None = None) -> int:
         return int(answer)
     if isinstance(answer, str):
         text = answer.strip(_STRIP)
-        found = _phrase_value(text.split() or [""], lang)
+        found = phrase_value(text.split() or [""], lang)
         if found is not None:
             return found
         raise KitError(_("I cannot read {answer} as a number: write one number, in digits or in words.", lang,
                          answer=_quoted(answer)))
     raise KitError(_("{answer} is not a number: write one number, in digits or in words.", lang,
                      answer=_quoted(answer)))
-
-
-def _scan(words: Sequence[str], lang: str | None) -> list[tuple[str, int | None]]:
-    """``words`` read from the left, the longest number phrase first: ``(text, number)`` for each number and
-    ``(word, None)`` for every other word."""
-    out: list[tuple[str, int | None]] = []
-    i = 0
-    while i < len(words):
-        for k in range(min(_LONGEST, len(words) - i), 0, -1):
-            value = _phrase_value(words[i:i + k], lang)
-            if value is not None:
-                out.append((" ".join(words[i:i + k]), value))
-                i += k
-                break
-        else:
-            out.append((words[i], None))
-            i += 1
-    return out
 
 
 def read_numbers(answer: Any, lang: str | None = None) -> list[int]:
@@ -302,10 +164,10 @@ def read_numbers(answer: Any, lang: str | None = None) -> list[int]:
     if isinstance(answer, str):
         parts = [p for p in re.split(r"[\s,;+&/]+", answer.strip(_STRIP)) if p]
         out = []
-        for text, value in _scan(parts, lang):
+        for text, value in scan(parts, lang):
             if value is not None:
                 out.append(value)
-            elif _sign_of(text, lang) != "+":
+            elif sign_of(text, lang) != "+":
                 out.append(read_number(text, lang))      # not a number: says so in the child's words
         if not out:
             raise KitError(_("There is no number in {answer}: write the numbers of the cards.", lang,
@@ -330,9 +192,9 @@ def read_yes_no(answer: Any, lang: str | None = None) -> bool:
         return answer
     if isinstance(answer, str):
         text = " ".join(answer.strip(_STRIP).casefold().split())
-        if text in _words(_YES, lang):
+        if text in words_of(YES_WORDS, lang):
             return True
-        if text in _words(_NO, lang):
+        if text in words_of(NO_WORDS, lang):
             return False
     raise KitError(_("Answer yes or no (or True or False), not {answer}.", lang, answer=_quoted(answer)))
 
@@ -357,27 +219,17 @@ def read_addition(answer: Any, lang: str | None = None) -> tuple[tuple[int, ...]
     """
     if not isinstance(answer, str):
         raise KitError(_("Write the addition as text, like this: {example}", lang, example="1 + 1 = 2"))
-    out = []
-    changed = False
-    for piece in re.split(r"(\+|=)", answer):
-        if piece in ("+", "="):
-            out.append(piece)
-            continue
-        words = []
-        for text, value in _scan(piece.split(), lang):
-            new = str(value) if value is not None else _sign_of(text, lang) or text
-            changed = changed or new != text
-            words.append(new)
-        out.append(" ".join(words))
+    symbols = to_symbols(answer, lang)
+    changed = symbols.replace(" ", "") != answer.strip(_STRIP).replace(" ", "")
     # unchanged text goes to the parser as written (but a full stop), so that it quotes the child's own text
-    return parse_equation((" ".join(out) if changed else answer).strip(_STRIP))
+    return parse_equation((symbols if changed else answer).strip(_STRIP))
 
 
 def _says_equals(answer: Any, lang: str | None) -> bool:
     """Does the child's text have an ``=`` (or "equals", "is", "makes")?"""
     if not isinstance(answer, str):
         return False
-    return "=" in answer or any(_sign_of(t, lang) == "=" for t in answer.split())
+    return "=" in to_symbols(answer, lang)
 
 
 # =========================================================================== young level: questions
