@@ -364,7 +364,11 @@ class TournamentResult:
         if faults:
             title = _("What went wrong:", lang)
             out.append("<p>" + escape(title) + "</p><ul>")
-            out += ["<li>" + escape(f.message(lang)) + "</li>" for f in faults[:20]]
+            for f in faults[:20]:
+                said = str(f.detail.get("output", "") or "")[-600:]
+                shown = (f"<pre style='font-size:13px;margin:2px 0;white-space:pre-wrap;color:#444'>"
+                         f"{escape(said)}</pre>" if said else "")
+                out.append("<li>" + escape(f.message(lang)) + shown + "</li>")
             if len(faults) > 20:
                 more = _("... and {n} more.", lang, n=len(faults) - 20)
                 out.append("<li>" + escape(more) + "</li>")
