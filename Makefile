@@ -27,7 +27,7 @@ ALLOW_ROOT = $(if $(filter 0,$(shell id -u)),--allow-root)
 help:
 	@echo "make lab    - set up .venv and open JupyterLab on notebooks/start.ipynb"
 	@echo "make test   - set up .venv and run the whole test suite (pytest + doctests)"
-	@echo "make app    - set up .venv and show the notebooks as pages with no code (Voila; APP=notebooks/x.ipynb for one)"
+	@echo "make app    - set up .venv and open the children's page, no code (Voila; APP_LANG=pl in Polish; APP=notebooks: every notebook)"
 	@echo "make bench  - set up .venv and run every script in benchmarks/"
 	@echo "make exercises - regenerate exercises/*.ipynb from solutions/*.ipynb"
 	@echo "make catalogs - extract the kit's messages and merge them into each language's .po"
@@ -75,14 +75,21 @@ setup: $(STAMP)
 lab: setup
 	$(BIN)/jupyter lab $(ALLOW_ROOT) --ServerApp.root_dir=. --LabApp.default_url=/lab/tree/$(START) $(LAB_ARGS) $(START)
 
-# App mode: the notebooks as web pages with no code (Voila), for a projector or a class that should
-# play rather than program. By default a list of the notebooks in notebooks/ (click one: it runs, then
-# shows its text, pictures and tables); `make app APP=notebooks/sleepingqueens.ipynb` opens one page.
-# The server listens on localhost with a fresh token (printed); APP_ARGS=--no-browser opens no browser.
-APP      ?= notebooks
+# App mode: web pages with no code (Voila), for children, a projector or a class that should play rather
+# than program. By default the children's page, notebooks/kids.ipynb (play Sleeping Queens, practise adding);
+# APP_LANG=pl opens it in Polish (notebooks/pl/kids.ipynb; likewise ro cs pt fr). `make app APP=notebooks`
+# lists every notebook (click one: it runs, then shows its text, pictures and tables); APP=notebooks/x.ipynb
+# opens one. tools/jupyter holds the pages' template and settings (voila.json: nothing fetched from the
+# internet, only the widget extensions loaded). The server listens on localhost with a fresh token
+# (printed); APP_ARGS=--no-browser opens no browser.
+APP_LANG ?=
+APP      ?= notebooks/$(if $(filter-out en,$(APP_LANG)),$(APP_LANG)/)kids.ipynb
 APP_ARGS ?=
+APP_HOME  = $(CURDIR)/tools/jupyter
 app: setup
-	$(BIN)/voila --token $(APP_ARGS) $(APP)
+	JUPYTER_PATH=$(APP_HOME)$(if $(JUPYTER_PATH),:$(JUPYTER_PATH)) \
+	JUPYTER_CONFIG_PATH=$(APP_HOME)$(if $(JUPYTER_CONFIG_PATH),:$(JUPYTER_CONFIG_PATH)) \
+	    $(BIN)/voila --token $(APP_ARGS) $(APP)
 
 # testpaths, --doctest-modules over kit/ and the doctest flags live in pyproject.toml.
 # pytest's exit code 5 means it collected no test at all: say so, and fail.
