@@ -3,18 +3,21 @@
 Eight tiles (docs/rules/princesslegend.md#the-tiles): the Prince tile, given face up to the round's
 Prince, and seven character tiles.
 
-============  =====  ============================  ======  ==========
-character     colour answers                       family  top-left
-============  =====  ============================  ======  ==========
-Prince        --     (asks the questions)          heart   --
-Princess      green  must tell the truth           heart   heart
-Fairy         green  must tell the truth           heart   mask
-Black Queen   red    must lie                      crown   crown
-Guard         red    must lie                      crown   mask
-Siamese       red    must lie                      crown   mask
-Servant       blue   may lie or tell the truth     mask    mask
-Spy           blue   may lie or tell the truth     mask    mask
-============  =====  ============================  ======  ==========
+============  ======  ============================  ======  ==========
+character     colour  answers                       family  top-left
+============  ======  ============================  ======  ==========
+Prince        green   (asks; see below)             heart   --
+Princess      green   must tell the truth           heart   heart
+Fairy         green   must tell the truth           heart   mask
+Black Queen   red     must lie                      crown   crown
+Guard         red     must lie                      crown   mask
+Siamese       red     must lie                      crown   mask
+Servant       blue    may lie or tell the truth     mask    mask
+Spy           blue    may lie or tell the truth     mask    mask
+============  ======  ============================  ======  ==========
+
+The Prince tile is printed green, with the good; but nobody asks the Prince, so no answering rule goes
+with it (:attr:`Character.colour` is ``None`` for him).
 
 **Ruling** (docs/rules/princesslegend.md#symbols-and-families): the Princess tile bears the heart, the Black Queen
 tile the crown, every other character tile the mask.  The Prince tile is never
@@ -129,7 +132,11 @@ class Character(IntEnum):
 
     @property
     def colour(self) -> Colour | None:
-        """Green, red or blue; ``None`` for the Prince (who asks, never answers)."""
+        """Green, red or blue: how this character answers; ``None`` for the Prince.
+
+        The sheet prints the Prince tile green, with the good (docs/rules/princesslegend.md#the-tiles), but
+        nobody ever asks the Prince a question, so no answering rule goes with his tile.
+        """
         return _COLOUR.get(self)
 
     @property
