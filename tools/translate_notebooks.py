@@ -4,7 +4,9 @@ solutions/pl/sleepingqueens_equations.ipynb and solutions/fr/princesslegend_dedu
 exercises/pl/... and exercises/fr/..., are then made by `make exercises`, like every exercise).
 
 Each translated notebook is its English notebook with one code cell first (it sets the kernel's language),
-every code cell copied unchanged, every markdown cell replaced by its translation, outputs empty,
+every code cell copied unchanged unless the translation gives its own version of it (keyed like a markdown
+cell: its strings, comments and printed words in the language, or another edition of the game), every
+markdown cell replaced by its translation, outputs empty,
 execution counts None, the English notebook's metadata.  A translation is keyed by the English cell's id and
 the SHA-256 of the English text it translates: when the English text changes, this script stops and names the
 cell, so a translation never silently drifts from its English cell.
@@ -139,6 +141,67 @@ ustalone ziarno losowania (seed), więc wynik da się powtórzyć.""",
   angielsku).
 * Powrót do [początku](../start.ipynb) (po angielsku).""",
 }
+
+# The Polish play notebook's code cells that a reader reads: comments, card titles and printed words in
+# Polish, the state shown as the table shows it and as each seat's log (the notation stays English: the API).
+PL.update({
+    ("8e94898d", "336d252defd4"): """\
+from IPython.display import HTML
+from kit.render.sleepingqueens import card_name
+from kit.render.sleepingqueens_art import card_svg
+
+hand = ["2", "4", "6", "9", "King"]   # w zapisie kart: "King" to Książę
+HTML('<div style="display:flex;gap:8px">' + "".join(card_svg(c, width=90, title=card_name(c)) for c in hand)
+     + "</div>")""",
+
+    ("43333b8a", "312fee079026"): """\
+from kit.sleepingqueens.equations import check_discard, equations_in
+
+for claim in ["2 + 4 = 6", "4 + 2 = 9", "6 = 2 + 4", "dwa dodać cztery równa się sześć"]:
+    print(check_discard(claim, hand))
+print("wszystkie dodawania w tej ręce:", equations_in(hand))""",
+
+    ("1d41f36b", "7a835b66d919"): """\
+from IPython.display import HTML, display
+from kit.core import CHANCE, play, RandomBot
+from kit.render.sleepingqueens import table_html
+from kit.sleepingqueens import SleepingQueens
+
+game = SleepingQueens(players=2)
+state = game.new_initial_state()
+for card in ["King", "2", "3", "5", "Knight",      # pięć kart Any
+             "7", "7", "Dragon", "Jester", "10"]:  # pięć kart Bena
+    state.apply_action(f"deal {card}")
+display(HTML(table_html(state.observation(0), names=["Ana", "Ben"])))   # stół tak, jak widzi go Ana
+[str(a) for a in state.legal_actions()][-6:]""",
+
+    ("3341a3a6", "7cc1adfc98c3"): """\
+from kit.render.narration import narrate
+
+state.apply_action("King 4")
+print([(str(a), str(p)) for a, p in state.chance_outcomes()[:3]])   # ruch przypadku i jego prawdopodobieństwo
+state.apply_action("reveal Rose")   # Królewna Róż: od razu budzisz jeszcze jedną!
+for line in narrate("sleepingqueens", state.observation(0)["log"][-2:], names=["Ana", "Ben"], reader=0):
+    print(line.text)
+[str(a) for a in state.legal_actions()][:4]""",
+
+    ("7f84572b", "660002a4dc2c"): """\
+state.apply_action("wake 9")
+state.apply_action("reveal Heart")
+for seat in (0, 1):   # to samo rozdanie, tak jak wie o nim każdy gracz
+    lines = narrate("sleepingqueens", state.observation(seat)["log"], names=["Ana", "Ben"], reader=seat)
+    print(["Ana", "Ben"][seat] + ":", " ".join(line.text for line in lines[:2]))""",
+
+    ("14038752", "3ef7ef3c4bb5"): """\
+from concurrent.futures import ThreadPoolExecutor
+from kit.core import tournament
+from kit.sleepingqueens.bots import HeuristicBot
+
+with ThreadPoolExecutor(1) as pool:
+    result = tournament(SleepingQueens(2), [HeuristicBot, RandomBot], games=200, seed=1, executor=pool,
+                        progress=False)
+print(f"HeuristicBot wygrywa {result.win_rate(0):.0%} z {result.games} gier z graczem, który gra losowo")""",
+})
 
 # ---------------------------------------------------------------------------------------------------------------
 # French: Princess Legend (the French sheet's words: Princesse, Fée, Reine Noire, Garde, Siamois, Servante,
@@ -757,6 +820,11 @@ def translate(english: str, target: str, lang: str, first: str, words: dict) -> 
                          f"update its {lang} translation")
             cell.source = by_id[cell.id]
         elif cell.cell_type == "code":
+            if cell.id in by_id:  # code whose words or output a reader reads (its strings, comments, prints)
+                if _sha(cell.source) != expected[cell.id]:
+                    sys.exit(f"{english}: code cell {cell.id} changed (sha {_sha(cell.source)}); "
+                             f"update its {lang} version")
+                cell.source = by_id[cell.id]
             cell.outputs = []
             cell.execution_count = None
         cells.append(cell)
