@@ -19,8 +19,10 @@ import pytest
 from kit.core import KitError, PlayerView
 from kit.loveletter import Keep, LoveLetter, knowledge
 from kit.loveletter.bots import HeuristicBot
+from kit.loveletter.counting import holding_chances
 from kit.render import loveletter as R
 from kit.widgets import LoveLetterTable
+from kit.widgets.adapters.loveletter import LoveLetterAdapter
 from kit.widgets.inspect import EVERYTHING, PUBLIC
 
 from table_helpers import decision_positions, drive, strings
@@ -207,6 +209,19 @@ def test_a_teachers_table_does_show_every_hand_and_the_deck_and_forgets_them_whe
     assert {v for _, v in table.inspector.seen_by.options} == {PUBLIC, 0}
 
 
+def test_the_counting_panel_gives_chances_per_card_when_the_opponent_holds_two_cards():
+    """Issue 19: with Ben to move (two cards) the panel's numbers are the chance of holding each card, labelled
+    so (a row sums to more than 100 %), never expected copies shown as chances."""
+    s = scripted(2, "classic", ["Princess", "Priest", "Baron", "Handmaid", "Prince", "Guard", "King"])
+    s.apply_action("Prince p0")          # Ana discards the King and draws a Guard; Ben draws: two unseen cards
+    s.apply_action("deal Guard")
+    s.apply_action("deal Guard")
+    html = LoveLetterAdapter(s.game).reasoning(s, 0, names=["Ana", "Ben"], lang="en")
+    assert "Ben (2 cards): the chance of holding each card" in html and "expected" not in html
+    guard = re.search(r'<th class="ll-rowname">Ben \(2 cards\)[^<]*</th><td><span[^>]*>([^<]*)<', html)
+    assert guard and guard.group(1) == "67%"  # 1 - (6/10)(5/9): not 80 %, the expected copies 2 x 4/10
+
+
 def test_the_inspect_panel_replays_a_round_with_card_counting():
     table = table_for(["you", "heuristic"], "classic", seed=12, names=["Ana", "Ben"])
     me = HeuristicBot(seed=0)
@@ -225,8 +240,11 @@ def test_the_inspect_panel_replays_a_round_with_card_counting():
     assert not hidden_faces(board, st, 0)
     know = knowledge(st, 0)
     assert str(sum(know.unseen.values())) in table.inspector.reasoning.value
-    post = table.counting(0, st)["posterior"]
-    assert set(post) <= {1} and abs(float(sum(post.get(1, {}).values())) - len(st.hand(1))) < 1e-9
+    counted = table.counting(0, st)
+    assert set(counted) == {"unseen", "hand_sizes", "chances"}  # expected copies only when asked for
+    assert counted["chances"] == holding_chances(st, 0) and counted["hand_sizes"] == ({1: len(st.hand(1))} if st.hand(1) else {})
+    asked = table.counting(0, st, expected=True)["expected"]
+    assert set(asked) <= {1} and abs(float(sum(asked.get(1, {}).values())) - len(st.hand(1))) < 1e-9
     with pytest.raises(KitError):
         table.counting(1)  # a student counts cards for their own seat only
     table.inspect(seat=PUBLIC)

@@ -121,7 +121,7 @@ from .events import public_events, visible_events
 from .state import LoveLetterState
 
 __all__ = [
-    "posterior", "posterior_hands", "Decision", "Policy", "uniform_policy",
+    "posterior", "posterior_hands", "holding_chances", "chances_of", "Decision", "Policy", "uniform_policy",
     "best_guard_guess", "baron_odds", "baron_win_probability", "prince_hits_princess",
 ]
 
@@ -911,6 +911,67 @@ def posterior(state: LoveLetterState, seat: int, policy: Policy | None = None) -
                 exp[v] = exp.get(v, 0) + p
         out[o] = {card[v]: exp[v] for v in sorted(exp) if exp[v]}
     return out
+
+
+def chances_of(hands: Mapping[int, Mapping[tuple[Any, ...], Fraction]]) -> dict[int, dict[Any, Fraction]]:
+    """Per card, the chance that each opponent holds it (at least one copy), from :func:`posterior_hands`.
+
+    For a one-card hand these are the card's probabilities (they sum to 1).  For two cards (the player to
+    move) or a Chancellor's three, a row sums to more than 1: each value is the chance that *one of the
+    cards* is that card -- not the expected number of copies :func:`posterior` gives.
+
+    >>> from fractions import Fraction as F
+    >>> chances_of({1: {("Guard", "Guard"): F(1, 3), ("Guard", "King"): F(2, 3)}})
+    {1: {'Guard': Fraction(1, 1), 'King': Fraction(2, 3)}}
+    """
+    out: dict[int, dict[Any, Fraction]] = {}
+    for o, dist in hands.items():
+        held: dict[Any, Fraction] = {}
+        for hand, p in dist.items():
+            for card in dict.fromkeys(hand):  # each card once per hand: "holds at least one"
+                held[card] = held.get(card, Fraction(0)) + p
+        out[o] = {c: p for c, p in held.items() if p}
+    return out
+
+
+def holding_chances(state: LoveLetterState, seat: int, policy: Policy | None = None
+                    ) -> dict[int, dict[Any, Fraction]]:
+    """The chance that each opponent holds each card (at least one copy), from what ``seat`` saw.
+
+    The card counting a person reads: for a one-card hand the same as :func:`posterior`; for the player
+    to move (two cards) the chance of holding the card, where :func:`posterior` gives expected copies.
+
+    Examples
+    --------
+    p1 drew a second card: the King (seen by a Priest) and one of the ten unseen cards, three of them
+    Guards -- a chance of 3/10, and the chances of one row add up to 2 (two cards):
+
+    >>> from kit.loveletter import LoveLetter
+    >>> s = LoveLetter(2, edition="classic").new_initial_state()
+    >>> for a in ["deal Princess", "deal Guard", "deal Guard", "deal Priest",
+    ...           "deal Priest", "deal King", "deal Baron", "Priest p1", "deal Countess"]:
+    ...     s.apply_action(a)
+    >>> c = holding_chances(s, 0)[1]
+    >>> str(c[s.game.edition.card.KING]), str(c[s.game.edition.card.GUARD]), sum(c.values())
+    ('1', '3/10', Fraction(2, 1))
+
+    Two unseen cards may both be Guards: the chance of holding a Guard is less than its expected copies
+    (a Guard twice counts once).  Here Ben's two cards are two of the ten cards Ana has not seen, four of
+    them Guards: a chance of 1 - (6/10)(5/9) = 2/3, and 2 x 4/10 = 4/5 expected copies:
+
+    >>> s = LoveLetter(2, edition="classic").new_initial_state()
+    >>> for a in ["deal Princess", "deal Priest", "deal Baron", "deal Handmaid",
+    ...           "deal Prince", "deal Guard", "deal King"]:
+    ...     s.apply_action(a)        # Ana holds a Prince and draws the King; Ben's one card is unseen
+    >>> s.apply_action("Prince p0")  # Ana discards the King and draws
+    >>> s.apply_action("deal Guard")
+    >>> s.apply_action("deal Guard")  # Ben draws: two cards Ana has not seen
+    >>> guard = s.game.edition.card.GUARD
+    >>> chance, copies = holding_chances(s, 0)[1][guard], posterior(s, 0)[1][guard]
+    >>> str(chance), str(copies)
+    ('2/3', '4/5')
+    """
+    return chances_of(posterior_hands(state, seat, policy))
 
 
 def _choosable(state: LoveLetterState, seat: int, holders: Iterable[int]) -> list[int]:

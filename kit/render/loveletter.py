@@ -867,22 +867,27 @@ def _pct(p: Any) -> str:
     return f"{100 * x:.0f}%" if x >= 0.095 else f"{100 * x:.1f}%"
 
 
-def counting_html(unseen: Mapping[Any, int], posterior: Mapping[int, Mapping[Any, Any]], *, edition: Any,
+def counting_html(unseen: Mapping[Any, int], chances: Mapping[int, Mapping[Any, Any]], *, edition: Any,
                   names: Sequence[str], seat: int, hand_sizes: Mapping[int, int] | None = None,
+                  expected: Mapping[int, Mapping[Any, Any]] | None = None,
                   actual: Mapping[int, Sequence[Any]] | None = None, lang: str | None = None) -> str:
-    """Card counting for ``seat``: the cards it has not seen, and each opponent's chances.
+    """Card counting for ``seat``: the cards it has not seen, and the chance of each card an opponent holds.
 
     Parameters
     ----------
     unseen
         ``{card: copies}`` the seat cannot place (:attr:`kit.loveletter.Knowledge.unseen`).
-    posterior
-        ``{opponent: {card: probability}}`` (a ``Fraction`` or a float).  With
-        two cards in hand the numbers are expected copies (they sum to 2).
+    chances
+        ``{opponent: {card: probability}}`` (a ``Fraction`` or a float): the chance that the opponent
+        holds the card (:func:`kit.loveletter.counting.holding_chances`).  With two cards in hand a row
+        sums to more than 100 %: each number is the chance of holding the card, which the row's label says.
     edition, names, seat
         The edition, the seat names, and whose counting this is.
     hand_sizes
-        Cards in each opponent's hand (to say when a row sums to 2).
+        Cards in each opponent's hand (default 1), said beside its name.
+    expected
+        Only when asked for: ``{opponent: {card: expected copies}}`` (:func:`kit.loveletter.posterior`),
+        a row of its own under the chances, labelled as expected copies.
     actual
         Teacher only: the opponents' real hands, outlined in the table.
     lang
@@ -893,7 +898,11 @@ def counting_html(unseen: Mapping[Any, int], posterior: Mapping[int, Mapping[Any
     >>> from fractions import Fraction as F
     >>> html = counting_html({"Guard": 2, "Princess": 1}, {1: {"Guard": F(2, 3), "Princess": F(1, 3)}},
     ...                      edition="classic", names=["Ana", "Ben"], seat=0)
-    >>> "67%" in html and "33%" in html and "3 cards Ana has not seen" in html
+    >>> "67%" in html and "33%" in html and "3 cards Ana has not seen" in html and "expected" not in html
+    True
+    >>> two = counting_html({"Guard": 4, "Priest": 6}, {1: {"Guard": F(2, 3), "Priest": F(13, 15)}},
+    ...                     edition="classic", names=["Ana", "Ben"], seat=0, hand_sizes={1: 2})
+    >>> "Ben (2 cards): the chance of holding each card" in two
     True
     """
     ed = _edition(edition)
@@ -918,24 +927,41 @@ def counting_html(unseen: Mapping[Any, int], posterior: Mapping[int, Mapping[Any
                  f'<div class="ll-zone">{"".join(faces) or none}</div>')
     titles = [escape(card_name(c, lang)) for c in cards]
     head = "".join(f'<th title="{t}">{int(c)}<br>{t}</th>' for c, t in zip(cards, titles))
-    rows = []
-    for o, dist in sorted(posterior.items()):
+
+    def row(who: str, dist: Mapping[Any, Any], real: set[str], copies: bool = False) -> str:
         probs = {(_resolve(c, ed)).title: p for c, p in dist.items()}
-        real = {(_resolve(c, ed)).title for c in (actual or {}).get(o, ())}
         cells = []
         for c in cards:
             p = probs.get(c.title, 0)
             x = min(1.0, float(p))
-            bg = f"background:rgba(47,102,179,{0.08 + 0.6 * x:.2f})" if x > 0 else ""
-            cls = "ll-p" + (" ll-actual" if c.title in real else "")
-            cells.append(f'<td><span class="{cls}" style="{bg}">{_pct(p)}</span></td>')
+            bg = f"background:rgba(47,102,179,{0.08 + 0.6 * x:.2f})" if x > 0 and not copies else ""
+            shown = (f"{float(p):.2f}" if p else "\u2013") if copies else _pct(p)
+            mark = "ll-p" + (" ll-actual" if c.title in real else "")
+            cells.append(f'<td><span class="{mark}" style="{bg}">{shown}</span></td>')
+        return f'<tr><th class="ll-rowname">{escape(who)}</th>{"".join(cells)}</tr>'
+
+    rows = []
+    for o, dist in sorted(chances.items()):
         size = (hand_sizes or {}).get(o, 1)
-        who = _("{name} (2 cards: expected copies)", lang, name=names[o]) if size == 2 else names[o]
-        rows.append(f'<tr><th class="ll-rowname">{escape(who)}</th>{"".join(cells)}</tr>')
+        real = {(_resolve(c, ed)).title for c in (actual or {}).get(o, ())}
+        # i18n: a row of the card-counting table: the chance that {name} (holding {n} cards) holds each card
+        who = names[o] if size == 1 else ngettext("{name} ({n} card): the chance of holding each card",
+                                                  "{name} ({n} cards): the chance of holding each card", size,
+                                                  lang, name=names[o])
+        rows.append(row(who, dist, real))
+        if expected is not None and o in expected:
+            # i18n: a row of the card-counting table, only when asked for: expected copies (they sum to the cards)
+            rows.append(row(_("{name}: expected copies of each card (not chances)", lang, name=names[o]),
+                            expected[o], set(), copies=True))
     if rows:
-        words = escape(_("What each opponent may hold", lang))
+        # i18n: the title of the card-counting table: per card, the chance that an opponent holds it
+        words = escape(_("The chance that each opponent holds each card", lang))
         parts.append(f'<div class="ll-h" style="margin-top:8px">{words}</div>'
                      f'<table><tr><th></th>{head}</tr>{"".join(rows)}</table>')
+        if any((hand_sizes or {}).get(o, 1) > 1 for o in chances):
+            note = escape(_("With two cards in hand a row adds up to more than 100%: each number is the chance "
+                            "that one of the cards is that card.", lang))
+            parts.append(f'<div style="font-size:12px;color:#57606a">{note}</div>')
     else:
         words = escape(_("No opponent holds a card.", lang))
         parts.append(f'<div>{words}</div>')

@@ -70,8 +70,8 @@ CSS = """<style>
 .pl-table .pl-gain{background:#1a7f37;color:#fff;border-radius:9px;padding:0 6px;font-size:13px;white-space:nowrap}
 .pl-table [data-choice]{cursor:pointer}
 .pl-table .pl-pick{outline:3px dashed #0969da;outline-offset:2px}
-.pl-table .pl-pick:hover,.pl-table .pl-pick:focus{background:#ddf4ff;outline-style:solid}
-.pl-table .pl-felt.pl-pick:hover,.pl-table .pl-felt.pl-pick:focus{background:radial-gradient(#3aa76b,#25824f)}
+.pl-table .pl-pick:hover{background:#ddf4ff;outline-style:solid}
+.pl-table .pl-felt.pl-pick:hover{background:radial-gradient(#3aa76b,#25824f)}
 .pl-table .pl-chosen{box-shadow:0 0 0 4px #0969da}
 .pl-table .pl-revealed{border-color:#d4a72c;border-width:3px}
 .pl-table .pl-revealed svg.pl-tile-svg{filter:drop-shadow(0 0 6px #f2c744)}

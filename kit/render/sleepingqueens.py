@@ -12,7 +12,8 @@ and the scores are the table's chrome (:mod:`kit.render.table`), not here.
 What the person may click comes as an :class:`~kit.widgets.adapter.Offer`
 (from :mod:`kit.widgets.adapters.sleepingqueens`): each offered thing the
 picture holds gets ``data-choice``, an ``aria-label`` in words and its rule as
-its ``title`` (hover and focus).  Picked cards are lifted; three or more
+its ``title`` (hover and focus).  Picked cards are lifted and carry a check mark (the keyboard's
+focus is a dashed ring, never a lift: :mod:`kit.widgets.clickpane`); three or more
 picked number cards are laid out as an addition, ``□ + □ = □``.
 
 Every face-up card carries ``data-card`` (red cards) or ``data-queen``, with
@@ -66,11 +67,13 @@ CSS = """<style>
  border-radius:10px;transition:transform .12s}
 .sq-place svg,.sq-card svg,.sq-q svg,.sq-pile svg{display:block;filter:drop-shadow(0 1px 2px rgba(0,0,0,.25))}
 .sq-table [data-choice]{cursor:pointer}
-.sq-table [data-choice]:hover,.sq-table [data-choice]:focus{transform:translateY(-4px)}
+.sq-table [data-choice]:hover{transform:translateY(-4px)}
 .sq-table [data-choice] svg{outline:3px solid #f2c744;outline-offset:1px;border-radius:10px}
-.sq-table [data-choice]:focus svg{outline:4px solid #0969da}
 .sq-card.sq-picked{transform:translateY(-14px)}
 .sq-card.sq-picked svg{outline:4px solid #0969da}
+.sq-card.sq-picked::after{content:"\2713";position:absolute;top:-9px;right:-7px;width:24px;height:24px;
+ border-radius:50%;background:#0969da;color:#fff;font-size:16px;font-weight:800;display:flex;align-items:center;
+ justify-content:center;box-shadow:0 1px 3px rgba(0,0,0,.4)}
 .sq-caption{font-size:14px;font-weight:600;line-height:1.2;white-space:nowrap;margin-top:2px}
 .sq-small{font-size:14px;color:#57606a}
 .sq-seat{background:#fffdf8;border:2px solid #d8cfbd;border-radius:10px;padding:6px 8px}

@@ -402,23 +402,34 @@ _PIP_COLOURS = ["#e53935", "#fb8c00", "#f9a825", "#43a047", "#00897b", "#1e88e5"
                 "#d81b60", "#6d4c41"]
 
 
+#: The widest advance of a bold digit among the faces the cards are drawn in (DejaVu Sans Bold, Debian's
+#: sans-serif: 0.696 em), so a number sized with it never needs squeezing.
+_DIGIT_EM = 0.70
+#: The number's column on a number card, in the card's units (left of the ten-frame).
+_NUMBER_COLUMN = (4.0, 54.0)
+
+
 def _number(n: int, width: float) -> str:
     colour = _PIP_COLOURS[n - 1]
-    size = max(30.0, _units(_TITLE_PX, width) * 1.6)
+    left, right = _NUMBER_COLUMN
+    digits = str(n)
+    # as big as the column allows (never squeezed: "10" must not read as "D"), and at least 14 px when it fits
+    size = min(max(30.0, _units(_TITLE_PX, width) * 1.6), (right - left - 2) / (_DIGIT_EM * len(digits)), 46.0)
     cells = []
     for k in range(10):  # a ten-frame on its side: the first column of five fills first
         col, row = divmod(k, 5)
-        x, y = 60 + col * 23, 34 + row * 21
+        x, y = 67 + col * 19, 34 + row * 21
         if k < n:
-            cells.append(f'<circle class="sq-pip" cx="{x}" cy="{y}" r="8.5" fill="{colour}" stroke="#1f2328" '
+            cells.append(f'<circle class="sq-pip" cx="{x}" cy="{y}" r="7.6" fill="{colour}" stroke="#1f2328" '
                          'stroke-width="1"/>')
         else:
-            cells.append(f'<circle cx="{x}" cy="{y}" r="8" fill="none" stroke="#d0d7de" stroke-width="1.5" '
+            cells.append(f'<circle cx="{x}" cy="{y}" r="7" fill="none" stroke="#d0d7de" stroke-width="1.5" '
                          'stroke-dasharray="3 2"/>')
     return (_frame("#ffffff", CARD_COLOURS["number"])
-            + f'<rect x="48" y="22" width="47" height="104" rx="6" fill="#f6f8fa" stroke="#d0d7de"/>'
-            + "".join(cells) + _text(23 if n < 10 else 24, 10 + size, str(n), size, fill=colour,
-                                                 weight=800, extra=' textLength="36"' if n == 10 else ""))
+            + f'<rect x="{right + 2:g}" y="22" width="{96 - right - 4:g}" height="104" rx="6" fill="#f6f8fa" '
+              'stroke="#d0d7de"/>'
+            + "".join(cells) + _text((left + right) / 2, 8 + size, digits, size, fill=colour, weight=800,
+                                     extra=' class="sq-number"'))
 
 
 def card_svg(name: str, *, width: float = 100, title: str | None = None, label: str | None = None) -> str:

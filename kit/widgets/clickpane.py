@@ -199,7 +199,11 @@ _CSS = """
 .kit-pane-view { overflow: auto; max-height: 640px; max-width: 100%; scrollbar-gutter: stable; }
 .kit-pane-view:focus { outline: none; }
 .kit-pane-view [data-node], .kit-pane-view [data-choice] { cursor: pointer; }
-.kit-pane-view [data-node]:focus, .kit-pane-view [data-choice]:focus { outline: 3px solid #F0C000; outline-offset: 2px; }
+/* The keyboard's focus: a dark dashed ring on a white band, never a lift or a glow, so it never looks like
+   a picked card (a pick is lifted, glows and carries a check mark); a click's focus shows nothing. */
+.kit-pane-view [data-node]:focus, .kit-pane-view [data-choice]:focus { outline: none; }
+.kit-pane-view [data-node]:focus-visible, .kit-pane-view [data-choice]:focus-visible {
+  outline: 3px dashed #1f2328; outline-offset: 3px; box-shadow: 0 0 0 3px #ffffff; }
 """
 
 

@@ -56,12 +56,17 @@ class LoveLetterTable(GameTable):
         bot_options = {"ismcts": {"iterations": ismcts_iterations}}
         super().__init__(game, players, bot_options=bot_options, **options)
 
-    def counting(self, seat: int | None = None, state: Any = None) -> dict[str, Any]:
-        """Card counting for ``seat`` (default: the viewer) in ``state`` (default: the live round):
-        ``{"unseen": {card: copies}, "posterior": {opponent: {card: probability}}}``, from what the
-        seat saw alone."""
+    def counting(self, seat: int | None = None, state: Any = None, *, expected: bool = False) -> dict[str, Any]:
+        """Card counting for ``seat`` (default: the viewer) in ``state`` (default: the live round), from what
+        the seat saw alone.
+
+        Returns ``{"unseen": {card: copies}, "hand_sizes": {opponent: cards}, "chances": {opponent: {card:
+        probability}}}``: the chance that each opponent holds each card (at least one copy; with two cards in
+        hand a row sums to more than 1).  With ``expected=True`` also ``"expected": {opponent: {card: expected
+        copies}}`` (:func:`kit.loveletter.posterior`: a row sums to the cards in hand), which are not chances.
+        """
         from ..core.errors import KitError
-        from ..loveletter.counting import posterior
+        from ..loveletter.counting import chances_of, posterior, posterior_hands
         from ..loveletter.knowledge import knowledge
 
         seat = self.viewer if seat is None else seat
@@ -70,4 +75,10 @@ class LoveLetterTable(GameTable):
         if not self.is_teacher_table and seat != self.viewer:
             raise KitError("a student's table counts cards for the viewer's own seat only")
         st = self.state if state is None else state
-        return {"unseen": dict(knowledge(st, seat).unseen), "posterior": posterior(st, seat)}
+        hands = posterior_hands(st, seat)
+        out = {"unseen": dict(knowledge(st, seat).unseen),
+               "hand_sizes": {o: len(next(iter(dist))) for o, dist in hands.items() if dist},
+               "chances": chances_of(hands)}
+        if expected:
+            out["expected"] = posterior(st, seat)
+        return out

@@ -171,15 +171,18 @@ class LoveLetterAdapter(TableAdapter):
         return teacher_table_html(state, names=names, log=False, banner=False, lang=lang)
 
     def reasoning(self, state: Any, seat: int | None, *, names: Sequence[str], lang: str | None) -> str:
-        """Card counting for ``seat``: the cards it has not seen, and each opponent's chances."""
+        """Card counting for ``seat``: the cards it has not seen, and the chance of each card an opponent holds
+        (with two cards in hand, the chance of holding it: never expected copies shown as chances)."""
         if seat is None:
             return ""
-        from ...loveletter.counting import posterior
+        from ...loveletter.counting import chances_of, posterior_hands
         from ...loveletter.knowledge import knowledge
         from ...render.loveletter import counting_html
 
-        return counting_html(dict(knowledge(state, seat).unseen), posterior(state, seat),
-                             edition=self.game.edition, names=names, seat=seat, lang=lang)
+        hands = posterior_hands(state, seat)
+        sizes = {o: len(next(iter(dist))) for o, dist in hands.items() if dist}
+        return counting_html(dict(knowledge(state, seat).unseen), chances_of(hands), edition=self.game.edition,
+                             names=names, seat=seat, hand_sizes=sizes, lang=lang)
 
     def how_to_play(self, lang: str | None) -> str:
         from ...render.loveletter import how_to_play_html
