@@ -328,6 +328,10 @@ def harden(limits: Limits) -> list[str]:
     import ctypes
 
     libc = ctypes.CDLL(None, use_errno=True)
+    parent = os.getppid()
+    libc.prctl(1, 9, 0, 0, 0)        # PR_SET_PDEATHSIG SIGKILL: it dies with its referee, frozen or not
+    if os.getppid() != parent:       # the referee was gone already
+        os._exit(3)
     libc.prctl(4, 0, 0, 0, 0)        # PR_SET_DUMPABLE 0: siblings cannot read this bot either
     if libc.prctl(38, 1, 0, 0, 0):   # PR_SET_NO_NEW_PRIVS
         missing.append("no_new_privs")
