@@ -16,10 +16,10 @@ import pytest
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output, new_raw_cell
 
 from kit.core import KitError
-from kit.teach.notebooks import build_exercises, main, make_exercise, stale_exercises
+from kit.teach.notebooks import build_exercises, main, make_exercise, mark_for_nbgrader, stale_exercises
 
 ROOT = Path(__file__).resolve().parents[1]
-STUB = "# YOUR CODE HERE\nraise NotImplementedError()"
+STUB = "# YOUR CODE HERE\nraise NotImplementedError(\"write your answer here\")"
 
 
 def one_cell(source: str, kind: str = "code") -> nbformat.NotebookNode:
@@ -43,7 +43,7 @@ def test_code_region_becomes_stub_at_marker_indentation():
     assert exercise_source(src) == ("def f(x):\n"
                                     "    \"\"\"Double x.\"\"\"\n"
                                     "    # YOUR CODE HERE\n"
-                                    "    raise NotImplementedError()\n")
+                                    "    raise NotImplementedError(\"write your answer here\")\n")
 
 
 def test_whole_cell_region_and_no_trailing_newline():
@@ -52,7 +52,7 @@ def test_whole_cell_region_and_no_trailing_newline():
 
 def test_markers_with_surrounding_whitespace_count():
     assert exercise_source("  ### BEGIN SOLUTION   \nx = 1\n\t### END SOLUTION\t") == (
-        "  # YOUR CODE HERE\n  raise NotImplementedError()")
+        "  # YOUR CODE HERE\n  raise NotImplementedError(\"write your answer here\")")
 
 
 def test_markdown_region_becomes_text_stub():
@@ -77,11 +77,11 @@ def test_several_regions_in_one_cell():
            "tail()  # kept")
     assert exercise_source(src) == ("import math\n"
                                     "# YOUR CODE HERE\n"
-                                    "raise NotImplementedError()\n"
+                                    "raise NotImplementedError(\"write your answer here\")\n"
                                     "middle = 'kept'\n"
                                     "for i in range(3):\n"
                                     "        # YOUR CODE HERE\n"
-                                    "        raise NotImplementedError()\n"
+                                    "        raise NotImplementedError(\"write your answer here\")\n"
                                     "tail()  # kept")
 
 
@@ -93,7 +93,7 @@ def test_text_outside_regions_is_kept_exactly():
 
 def test_crlf_source_stays_crlf():
     src = "a = 1\r\n### BEGIN SOLUTION\r\nb = 2\r\n### END SOLUTION\r\nc = 3\r\n"
-    assert exercise_source(src) == "a = 1\r\n# YOUR CODE HERE\r\nraise NotImplementedError()\r\nc = 3\r\n"
+    assert exercise_source(src) == "a = 1\r\n# YOUR CODE HERE\r\nraise NotImplementedError(\"write your answer here\")\r\nc = 3\r\n"
 
 
 def test_cells_without_regions_are_untouched_and_other_cells_still_converted():
@@ -182,7 +182,7 @@ def folders(tmp_path):
     sol, ex = tmp_path / "solutions", tmp_path / "exercises"
     sol.mkdir()
     for n in (1, 2, 3):
-        nbformat.write(solution(n), sol / f"ex{n}.ipynb")
+        nbformat.write(mark_for_nbgrader(solution(n)), sol / f"ex{n}.ipynb")   # marked, as build leaves them
     return sol, ex
 
 
@@ -203,7 +203,7 @@ def test_build_then_check_round_trip(folders):
     nbformat.write(edited, ex / "ex2.ipynb")
     nbformat.write(make_exercise(solution(9)), ex / "orphan.ipynb")
     (ex / "notes.txt").write_text("not a notebook: left alone")
-    changed = solution(3)
+    changed = mark_for_nbgrader(solution(3))
     changed.cells[0].source = "# Exercise 3, reworded"
     nbformat.write(changed, sol / "ex3.ipynb")
     assert stale_exercises(sol, ex) == ["ex1.ipynb", "ex2.ipynb", "ex3.ipynb", "orphan.ipynb"]
@@ -292,3 +292,63 @@ def test_python_dash_m(folders):
 def test_repo_exercises_match_solutions():
     """exercises/ is generated from solutions/: after editing a solution, run `make exercises`."""
     assert stale_exercises(ROOT / "solutions", ROOT / "exercises") == []
+
+
+# -- nbgrader's marks ----------------------------------------------------------------------
+
+def _graded_notebook() -> nbformat.NotebookNode:
+    return new_notebook(cells=[
+        new_code_cell("from kit.teach.loveletter import check_unseen, check_chance\nSEED = 3"),
+        new_code_cell("def unseen(obs):\n    ### BEGIN SOLUTION\n    return {'Guard': 1}\n    ### END SOLUTION"),
+        new_code_cell("check_unseen(unseen, seed=SEED)"),
+        new_code_cell("check_unseen.hint()"),
+        new_code_cell("def chance(obs, card):\n    ### BEGIN SOLUTION\n    return unseen(obs)[card]\n"
+                      "    ### END SOLUTION"),
+        new_code_cell("check_chance(chance)"),
+        new_code_cell("### BEGIN SOLUTION\nplot = 1\n### END SOLUTION"),
+        new_markdown_cell("Why?\n### BEGIN SOLUTION\nBecause.\n### END SOLUTION")])
+
+
+def test_marks_give_each_cell_its_nbgrader_role():
+    roles = [c.metadata.get("nbgrader") for c in mark_for_nbgrader(_graded_notebook()).cells]
+    assert roles[0] is None and roles[3] is None                     # imports, a hint: no role
+    assert roles[1]["solution"] and not roles[1]["grade"]            # an answer a checker grades
+    assert roles[2] == {"grade": True, "grade_id": "test-check_unseen", "locked": True, "points": 1,
+                        "schema_version": 3, "solution": False, "task": False}
+    assert roles[6]["solution"] and roles[6]["grade"] and roles[6]["points"] == 1   # no checker: by hand
+    assert roles[7]["solution"] and roles[7]["grade"] and roles[7]["grade_id"] == "written-1"
+    assert len({r["grade_id"] for r in roles if r}) == 6
+
+
+def test_hidden_test_imports_the_checker_follows_the_seed_and_gives_the_earlier_answers():
+    cells = mark_for_nbgrader(_graded_notebook()).cells
+    first, second = cells[2].source, cells[5].source
+    assert "from kit.teach.loveletter import check_unseen as _check" in first
+    assert "_c = _graded(globals(), _check, unseen, seed=SEED)" in first and "assert _c, str(_c)" in first
+    assert first.endswith("### END HIDDEN TESTS\ncheck_unseen(unseen, seed=SEED)")   # the visible call last
+    assert "'def unseen(obs):\\n'" in second and "given=_given" in second           # chance gets unseen
+
+
+def test_marks_are_made_again_the_same_and_the_exercise_has_no_hidden_test():
+    marked = mark_for_nbgrader(_graded_notebook())
+    assert nbformat.writes(mark_for_nbgrader(marked)) == nbformat.writes(marked)
+    exercise = make_exercise(marked)
+    assert "HIDDEN" not in nbformat.writes(exercise) and "_check" not in nbformat.writes(exercise)
+    assert exercise.cells[2].source == "check_unseen(unseen, seed=SEED)"
+    assert exercise.cells[2].metadata["nbgrader"]["grade_id"] == "test-check_unseen"
+
+
+def test_build_marks_an_unmarked_solution_and_check_names_it(folders):
+    sol, ex = folders
+    nbformat.write(_graded_notebook(), sol / "graded.ipynb")
+    assert "graded.ipynb (the solution's nbgrader marks)" in stale_exercises(sol, ex)
+    build_exercises(sol, ex)
+    assert stale_exercises(sol, ex) == []
+    assert nbformat.read(sol / "graded.ipynb", as_version=4).cells[2].metadata["nbgrader"]["grade"]
+
+
+def test_unclosed_hidden_test_raises():
+    nb = new_notebook(cells=[new_code_cell("### BEGIN SOLUTION\nx = 1\n### END SOLUTION"),
+                             new_code_cell("### BEGIN HIDDEN TESTS\nassert x")])
+    with pytest.raises(KitError, match="never closed"):
+        make_exercise(nb)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from html import escape
 
-__all__ = ["check_html"]
+__all__ = ["check_html", "answer_here_html"]
 
 
 def check_html(ok: bool, message: str) -> str:
@@ -17,3 +17,14 @@ def check_html(ok: bool, message: str) -> str:
     return (f'<div role="status" style="border-left:4px solid {colour};background:{back};color:#1f2328;'
             f'padding:6px 10px;margin:4px 0;border-radius:4px;font-family:system-ui,sans-serif">'
             f'<b style="color:{colour}">{mark}</b> {escape(message)}</div>')
+
+
+def answer_here_html(message: str) -> str:
+    """An exercise not answered yet, as a calm blue box with ✎ (not a red error).
+
+    >>> "✎" in answer_here_html("write your answer here")
+    True
+    """
+    return (f'<div role="note" style="border-left:4px solid #0969da;background:#ddf4ff;color:#1f2328;'
+            f'padding:6px 10px;margin:4px 0;border-radius:4px;font-family:system-ui,sans-serif">'
+            f'{escape(message)}</div>')

@@ -7,7 +7,8 @@
 * :mod:`kit.teach.sleepingqueens`: addition at two levels: cards with dots for children, sympy equations.
 * :mod:`kit.teach.princesslegend`: truth and lies: colour rules, consistent worlds, the best question.
 * :mod:`kit.teach.bots`: writing bots and reading a class tournament's results.
-* :mod:`kit.teach.notebooks`: exercise notebooks made from their solved twins.
+* :mod:`kit.teach.notebooks`: exercise notebooks made from their solved twins, with nbgrader's marks.
+* :mod:`kit.teach.grading`: each exercise graded on its own; an unanswered cell says "write your answer here".
 
 Examples
 --------
@@ -15,3 +16,7 @@ Examples
 >>> bool(check_unseen(unseen_counts, count=3))
 True
 """
+
+from .grading import show_unanswered_kindly as _kindly
+
+_kindly()  # in a notebook: an exercise run before it is answered says so in one line, not a traceback

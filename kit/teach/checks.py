@@ -44,6 +44,13 @@ class Check:
 
         return check_html(self.ok, self.message)
 
+    def _ipython_display_(self) -> None:
+        """Shown as a display (the box, and the verdict as text), not as the cell's value: an autograder
+        reads a test cell's value as partial credit, and a verdict is no number."""
+        from IPython.display import display
+
+        display({"text/plain": str(self), "text/html": self._repr_html_()}, raw=True)
+
 
 def run_cases(fn: Callable[..., Any], cases: Iterable[Any], ask: Callable[[Any], tuple[tuple, Judge]],
               what: str, describe: Callable[[Any], str] | None = None, noun: str = N_("case"),

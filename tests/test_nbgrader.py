@@ -1,0 +1,236 @@
+"""The teacher's guide's nbgrader recipe, run for real: generate, autograde, and the scores.
+
+For every solution notebook (the five topics in English and every translated one) the
+test follows ``notebooks/teacher_guide.ipynb`` section 3 literally: the
+``nbgrader_config.py`` printed there (only the exchange folder moved into a temporary
+folder), ``nbgrader generate_assignment`` on the solution, then ``nbgrader zip_collect`` (with the guide's
+``named_regexp``) and ``nbgrader autograde`` of five submissions made from the released notebook:
+
+* **solved**: every answer cell filled in with the solution's answer: full marks;
+* **untouched**: handed in as released: no mark;
+* **one-wrong**: solved, but one answer wrong (one that later exercises call): that
+  exercise only is lost, since each is graded on its own;
+* **cheating**: the same wrong answer, and the answer cell redefines that exercise's
+  checker as ``lambda *a, **k: True``: still lost (the hidden test imports the
+  checker itself);
+* **reseeded**: solved after the learner changed the seeds of the questions shown
+  (``SEED``, a case's seed) and answered those: full marks (the tests follow them).
+
+Only the autograded marks are counted; written answers wait for a teacher (their cells
+are "manually graded answers", as nbgrader requires of markdown answers).  The score
+table is printed (``pytest -s tests/test_nbgrader.py``).  Courses run two at a time.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import nbformat
+import pytest
+
+pytest.importorskip("nbgrader")
+
+ROOT = Path(__file__).resolve().parent.parent
+BIN = Path(sys.executable).parent
+SOLUTIONS = sorted(p for p in (ROOT / "solutions").rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
+VARIANTS = ("solved", "untouched", "one-wrong", "cheating", "reseeded")
+
+# One wrong answer per topic, always one that a later exercise calls: (grade id, source, the checker of it).
+WRONG = {
+    "loveletter_counting": ("answer-unseen", '''\
+def unseen(obs):
+    left = dict(DECK)                      # forgets the face-up cards
+    for card in obs["hand"] + [c for pile in obs["discards"] for c in pile]:
+        left[card] -= 1
+    return left''', "check_unseen"),
+    "game_trees": ("answer-backward_induction", '''\
+def backward_induction(tree, node):
+    d = tree.nodes[node]                   # player 0 minimises: the players swapped
+    if d["kind"] == "terminal":
+        return payoff(tree, node)
+    values = {child: backward_induction(tree, child) for child in tree.successors(node)}
+    if d["kind"] == "chance":
+        return sum(tree.edges[node, child]["prob"] * v for child, v in values.items())
+    return min(values.values()) if d["player"] == 0 else max(values.values())''', "check_backward_induction"),
+    "sleepingqueens_equations": ("answer-makes_equation", '''\
+def makes_equation(numbers):
+    numbers = sorted(numbers)              # forgets: at least three numbers
+    return numbers[-1] == sum(numbers[:-1])''', "check_is_equation"),
+    "princesslegend_deduction": ("answer-allowed", '''\
+def allowed(colour_name, truth, options):
+    if colour_name == "green":             # forgets that red must lie
+        return [truth]
+    return list(options)''', "check_allowed_answers"),
+    "bots_tournament": ("answer-NoPrincess", '''\
+class NoPrincess(RandomBot):
+    def choose(self, view, seat):          # forgets the Prince on yourself
+        legal = view.legal_actions()
+        safe = [a for a in legal if str(a.card) != "Princess"]
+        choices = safe or legal
+        return choices[self.rng.randrange(len(choices))]''', "check_no_princess"),
+}
+
+# The questions reseeded, and the answers to the new questions: (old text, new text) in the cells' sources.
+RESEED = {
+    "loveletter_counting": [("positions(1, seed=11)", "positions(1, seed=3)")],
+    "game_trees": [("infoset_case(seed=5)", "infoset_case(seed=3)"),
+                   ("answer_1 = [[2, 9, 16], [5, 12, 19]]",
+                    "answer_1 = [nodes for nodes in infosets(case.tree).values() if len(nodes) > 1]"),
+                   ("endgame_case(seed=0)", "endgame_case(seed=1)")],
+    "sleepingqueens_equations": [
+        ("SEED = 7", "SEED = 11"),
+        ("answer_1 = 10", "answer_1 = sum(sum_question(seed=SEED).cards)"),
+        ('answer_2 = "no"', "q = truth_question(seed=SEED)\nanswer_2 = sum(q.cards) == q.target"),
+        ("answer_3 = 2", "q = pair_question(seed=SEED)\nanswer_3 = next(n for n in q.cards if q.cards.count(n) == 2)"),
+        ('answer_4 = "1 and 3"', "q = make_question(seed=SEED)\nanswer_4 = next((a, q.target - a) for i, a in "
+                                 "enumerate(q.cards) if q.target - a in q.cards[:i] + q.cards[i + 1:])"),
+        ('answer_5 = "four"', "q = missing_question(seed=SEED)\nanswer_5 = q.target - sum(q.cards)"),
+        ('answer_6 = "3 + 7 = 10"', "q = addition_question(seed=SEED).cards\nanswer_6 = next(f'{a} + {b} = {a + b}' "
+                                    "for i, a in enumerate(q) for j, b in enumerate(q) if i < j and a + b in "
+                                    "q[:i] + q[i + 1:j] + q[j + 1:])")],
+    "princesslegend_deduction": [("rounds(1, seed=51, players=5)", "rounds(1, seed=52, players=5)")],
+    "bots_tournament": [("SEED = 0", "SEED = 2"), ("princess_cases(1, seed=1)", "princess_cases(1, seed=4)")],
+}
+
+
+def _guide_config() -> str:
+    """The ``nbgrader_config.py`` the teacher's guide prints (the block after the words "nbgrader_config.py")."""
+    guide = nbformat.read(ROOT / "notebooks" / "teacher_guide.ipynb", as_version=4)
+    for cell in guide.cells:
+        found = re.search(r"```python\n(c = get_config\(\)\n.*?)```", cell.source, re.S)
+        if found and "CourseDirectory.course_id" in found.group(1):
+            return found.group(1)
+    raise AssertionError("the teacher's guide prints no nbgrader_config.py (c = get_config() ... course_id)")
+
+
+def _env() -> dict[str, str]:
+    env = dict(os.environ)
+    env["PATH"] = os.pathsep.join([str(BIN), env.get("PATH", "")])       # nbgrader runs `alembic`
+    env["JUPYTER_PATH"] = str(Path(sys.prefix) / "share" / "jupyter")   # this Python's kernel
+    env["JUPYTER_PLATFORM_DIRS"] = "1"
+    env["MPLBACKEND"] = "Agg"
+    env["PYDEVD_DISABLE_FILE_VALIDATION"] = "1"
+    return env
+
+
+def _nbgrader(course: Path, *args: str) -> None:
+    done = subprocess.run([str(BIN / "nbgrader"), *args], cwd=course, env=_env(), capture_output=True, text=True,
+                          timeout=900)
+    assert done.returncode == 0 and "ERROR" not in done.stderr, f"nbgrader {' '.join(args)}:\n{done.stderr[-3000:]}"
+
+
+def _strip_markers(text: str) -> str:
+    return "\n".join(line for line in text.split("\n")
+                     if line.strip() not in ("### BEGIN SOLUTION", "### END SOLUTION"))
+
+
+def submission(released: nbformat.NotebookNode, solution: nbformat.NotebookNode, stem: str,
+               variant: str) -> nbformat.NotebookNode:
+    """What one learner hands in: the released notebook, answered as ``variant`` says."""
+    nb = nbformat.from_dict(json.loads(json.dumps(released)))
+    if variant == "untouched":
+        return nb
+    answers = {c.id: c.source for c in solution.cells}
+    for cell in nb.cells:
+        role = cell.metadata.get("nbgrader", {})
+        if role.get("solution"):
+            cell.source = _strip_markers(answers[cell.id])
+    if variant in ("one-wrong", "cheating"):
+        grade_id, wrong, checker = WRONG[stem]
+        cell = next(c for c in nb.cells if c.metadata.get("nbgrader", {}).get("grade_id") == grade_id)
+        cell.source = wrong + (f"\n\n{checker} = lambda *a, **k: True   # cheating" if variant == "cheating" else "")
+    if variant == "reseeded":
+        for old, new in RESEED[stem]:
+            hits = [c for c in nb.cells if c.cell_type == "code" and old in c.source]
+            assert hits, f"{stem}: no cell holds {old!r}"
+            for c in hits:
+                c.source = c.source.replace(old, new)
+    return nb
+
+
+def grade_course(solution_path: Path, tmp: Path) -> dict[str, tuple[float, float]]:
+    """Follow the recipe for one solution notebook; ``{variant: (autograded score, autograded points)}``."""
+    rel = solution_path.relative_to(ROOT / "solutions")
+    stem = solution_path.stem
+    assignment = re.sub(r"[^A-Za-z0-9_-]", "-", rel.with_suffix("").as_posix())
+    course = tmp / assignment / "course"
+    (course / "source" / assignment).mkdir(parents=True)
+    exchange = tmp / assignment / "exchange"
+    exchange.mkdir()
+    config = _guide_config()
+    config = re.sub(r'c\.Exchange\.root = .*', f'c.Exchange.root = {str(exchange)!r}', config)
+    (course / "nbgrader_config.py").write_text(config + "\nc.ExecutePreprocessor.timeout = 600\n")
+    shutil.copy(solution_path, course / "source" / assignment / solution_path.name)
+    _nbgrader(course, "generate_assignment", assignment, "--force")
+    released = nbformat.read(course / "release" / assignment / solution_path.name, as_version=4)
+    solution = nbformat.read(solution_path, as_version=4)
+    archive = course / "downloaded" / assignment / "archive"      # as a learning platform hands them in
+    archive.mkdir(parents=True)
+    for variant in VARIANTS:
+        nbformat.write(submission(released, solution, stem, variant), archive / f"{variant}_{solution_path.name}")
+    _nbgrader(course, "zip_collect", assignment)
+    collected = sorted(p.parent.parent.name for p in (course / "submitted").glob(f"*/{assignment}/*.ipynb"))
+    assert collected == sorted(VARIANTS), f"zip_collect collected {collected}"
+    _nbgrader(course, "autograde", assignment, "--force")
+    from nbgrader.api import Gradebook
+
+    tests = {c.metadata["nbgrader"]["grade_id"] for c in solution.cells
+             if c.metadata.get("nbgrader", {}).get("grade") and not c.metadata["nbgrader"]["solution"]}
+    scores = {}
+    with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gb:
+        for variant in VARIANTS:
+            graded = gb.find_submission_notebook(stem, assignment, variant)
+            auto = [g for g in graded.grades if g.name in tests]
+            scores[variant] = (sum(g.auto_score or 0 for g in auto), sum(g.max_score for g in auto))
+    return scores
+
+
+def test_guide_recipe_grades_every_topic_in_every_language(tmp_path):
+    with ThreadPoolExecutor(2) as pool:
+        results = dict(zip(SOLUTIONS, pool.map(lambda p: grade_course(p, tmp_path), SOLUTIONS)))
+    rows = ["| notebook | " + " | ".join(VARIANTS) + " |", "|---" * (len(VARIANTS) + 1) + "|"]
+    wrong = []
+    for path, scores in results.items():
+        name = path.relative_to(ROOT / "solutions").as_posix()
+        total = scores["solved"][1]
+        rows.append(f"| {name} | " + " | ".join(f"{scores[v][0]:g}/{total:g}" for v in VARIANTS) + " |")
+        want = {"solved": total, "untouched": 0, "one-wrong": total - 1, "cheating": total - 1, "reseeded": total}
+        wrong += [f"{name} {v}: {scores[v][0]:g}, expected {want[v]:g}" for v in VARIANTS if scores[v][0] != want[v]]
+        assert total >= 5, f"{name}: only {total:g} autograded points"
+    print("\n" + "\n".join(rows))
+    assert not wrong, "\n".join(wrong + rows)
+
+
+def test_an_unanswered_cell_says_write_your_answer_here_and_still_fails():
+    import nbclient
+    from nbformat.v4 import new_code_cell, new_notebook
+
+    nb = new_notebook(cells=[
+        new_code_cell("import kit.teach.checks"),
+        new_code_cell('def unseen(obs):\n    # YOUR CODE HERE\n    raise NotImplementedError("write your answer here")\n'
+                      '\nunseen({})'),
+        new_code_cell("unseen({})"),                                  # an earlier exercise's blank
+        new_code_cell("raise NotImplementedError('something else')")])
+    env = _env()
+    old = {k: os.environ.get(k) for k in ("JUPYTER_PATH", "JUPYTER_PLATFORM_DIRS")}
+    os.environ.update({k: env[k] for k in old})
+    try:
+        nbclient.NotebookClient(nb, kernel_name="python3", timeout=120, allow_errors=True).execute()
+    finally:
+        for k, v in old.items():
+            os.environ.pop(k) if v is None else os.environ.__setitem__(k, v)
+    own, above, other = nb.cells[1].outputs, nb.cells[2].outputs, nb.cells[3].outputs
+    assert [o.output_type for o in own] == ["display_data"], own         # no traceback
+    assert "Write your answer here" in own[0].data["text/plain"] and own[0].metadata["kit"]["unanswered"]
+    assert [o.output_type for o in above] == ["error"] and above[0].traceback == [
+        "✎ unseen is not written yet: write your answer in its cell above and run it, then run this cell again."]
+    assert other[0].output_type == "error" and len(other[0].traceback) > 1     # any other one: the usual traceback
+    with pytest.raises(nbclient.exceptions.CellExecutionError):               # the blank still fails the cell
+        nbclient.NotebookClient(new_notebook(cells=nb.cells[:2]), kernel_name="python3", timeout=120).execute()
