@@ -323,3 +323,33 @@ def test_hints_never_contain_the_answer():
             assert f"{case.wins_a} of {case.games_a}" not in hint
     for hint in check_significant.hints:          # the criterion, never a verdict on a case
         assert "so it is significant" not in hint and "it is not significant" not in hint
+
+
+class _ForgetsThePrinceTrap(RandomBot):
+    """Never plays the Princess card, but forgets that a Prince on itself discards her (issue 18)."""
+
+    def choose(self, view, seat):
+        legal = view.legal_actions()
+        safe = [a for a in legal if str(a.card) != "Princess"] or legal
+        return safe[self.rng.randrange(len(safe))]
+
+
+class _FirstSafeLooking(RandomBot):
+    """The same mistake, deterministic: the first legal play that is not the Princess card."""
+
+    def choose(self, view, seat):
+        legal = view.legal_actions()
+        return next((a for a in legal if str(a.card) != "Princess"), legal[0])
+
+
+def test_check_no_princess_fails_a_bot_that_forgets_the_prince_trap_at_every_seed():
+    from kit.teach.bots import prince_trap_cases
+
+    for seed in range(20):
+        traps = prince_trap_cases(6, seed)
+        assert len(traps) == 6 and all({"Prince", "Princess"} <= set(c.observation["hand"]) for c in traps)
+        for bad in (_ForgetsThePrinceTrap, _FirstSafeLooking):
+            verdict = check_no_princess(bad, seed=seed)
+            assert not verdict, (seed, bad.__name__)
+            assert "Prince on itself" in str(verdict)
+        assert check_no_princess(NoPrincessBot, seed=seed), seed

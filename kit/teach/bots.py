@@ -59,7 +59,7 @@ from .checks import Check, read_fraction
 from .hints import checker
 from .loveletter import EDITION_WORDS, unseen_counts
 
-__all__ = ["BotCase", "princess_cases", "guard_cases", "wake_cases", "wake_values", "QUEENS", "RIVALS",
+__all__ = ["BotCase", "princess_cases", "prince_trap_cases", "guard_cases", "wake_cases", "wake_values", "QUEENS", "RIVALS",
            "NoPrincessBot", "CountingBot", "WakeBestBot", "TournamentTask", "tournament_task",
            "win_interval", "z_score", "SignificanceCase", "significance_case", "is_significant",
            "check_no_princess", "check_counting_bot", "check_wake_best", "check_class_tournament",
@@ -166,6 +166,33 @@ def princess_cases(count: int = 30, seed: int | None = 0) -> list[BotCase]:
 
         out += _random_turns(LoveLetter(players, edition=edition), derive_seed(seed, "princess", i), want, 1,
                              "princess")
+    return out
+
+
+def prince_trap_cases(count: int = 6, seed: int | None = 0) -> list[BotCase]:
+    """Positions where the player to move holds the Prince **and** the Princess, and may play the Prince on
+    someone else: the trap of the Prince on oneself.
+
+    Two to four players, both editions; the player to move sits first (seat 0) in every other case and last in
+    the others, so that a bot which always picks the first (or the last) Prince move is caught too.
+
+    >>> cases = prince_trap_cases(4, seed=1)
+    >>> all(sorted(c.observation["hand"]) == ["Prince", "Princess"] for c in cases), [c.seat for c in cases]
+    (True, [0, 2, 0, 1])
+    """
+    out: list[BotCase] = []
+    for i in range(count):
+        players = 2 + (i % 3)
+        edition = "2019" if i % 2 else "classic"
+        mover = 0 if i % 2 == 0 else players - 1
+
+        def want(state: Any, p: int, mover: int = mover) -> bool:
+            plays = _plays(state)
+            return (p == mover and bool(plays) and _holds(state, p, "Prince") and _holds(state, p, "Princess")
+                    and not all(_loses(a, p) for a in plays))
+
+        out += _random_turns(LoveLetter(players, edition=edition), derive_seed(seed, "prince trap", i), want, 1,
+                             "prince trap")
     return out
 
 
@@ -466,7 +493,12 @@ def _try_bot(bot: Any, cases: Sequence[BotCase], judge: Callable[[BotCase, Any],
          N_("Make a list of the legal actions without those two kinds, then choose from that list at random; "
             "if the list is empty, choose from all the legal actions."))
 def check_no_princess(bot: Any, seed: int | None = 0, *, count: int = 30, lang: str | None = None) -> Check:
-    """Check a bot that never throws the Princess away, on :func:`princess_cases` ``(count, seed)``.
+    """Check a bot that never throws the Princess away, on :func:`princess_cases` ``(count, seed)`` and
+    :func:`prince_trap_cases` (six, of the same seed).
+
+    Each trap (the Prince and the Princess in hand) is asked of eight fresh bots (seeds of their own), so
+    that a bot that forgets the Prince on itself, choosing at random, fails at every seed: it escapes a
+    trap of two players with chance 1/2 a try, of four with 3/4, and all 48 tries with less than 1 in 10⁶.
 
     >>> check_no_princess(NoPrincessBot, count=10).ok
     True
@@ -481,7 +513,8 @@ def check_no_princess(bot: Any, seed: int | None = 0, *, count: int = 30, lang: 
                      lang)
         return None
 
-    return _try_bot(bot, princess_cases(count, seed), judge, "loveletter", lang)
+    traps = [case for case in prince_trap_cases(6, seed) for _try in range(8)]
+    return _try_bot(bot, princess_cases(count, seed) + traps, judge, "loveletter", lang)
 
 
 @checker(N_("Counting means: start from the whole deck and take away every card you have seen."),
