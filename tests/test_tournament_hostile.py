@@ -25,7 +25,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from kit.core import RandomBot, tournament
-from kit.core.sandbox import Limits, bwrap_available, guarantees, resolve, seccomp_filter
+from kit.core.sandbox import Limits, bwrap_available, gaps, guarantees, resolve, seccomp_filter
 from kit.core.sealed import BotProcess, bounded_probability, pack_factory
 from kit.core.tournament import bots_from_folder
 from kit.core.errors import KitError
@@ -534,9 +534,11 @@ def test_auto_picks_the_strongest_sandbox_and_the_result_says_which():
 
 
 def test_what_each_mode_guarantees_is_said():
-    assert any("NOT GUARANTEED in 'process' mode" in g for g in guarantees("process"))
-    assert not any("NOT GUARANTEED in 'process'" in g for g in guarantees("bwrap"))
-    assert guarantees("none") == ["nothing: every bot runs in the referee's process; for trusted code only"]
+    assert any("read and write every file the teacher's user can" in g for g in gaps("process"))
+    assert "see other processes, or use the network" in guarantees("bwrap")
+    assert "see other processes, or use the network" not in guarantees("process")
+    assert gaps("bwrap") == ([] if seccomp_filter(0) else gaps("bwrap")) and guarantees("none") == []
+    assert gaps("none") == ["Every bot runs in the referee's process: for trusted code only."]
     with pytest.raises(KitError, match="sandbox is 'auto', 'bwrap', 'process' or 'none'"):
         run({"a": RandomBot}, games=2, sandbox="docker")
 

@@ -41,7 +41,7 @@ is not its move, so it uses the processor only for its own moves; and a bot
 process is killed with everything it started when its tournament ends.
 
 The system-call filter is built for x86-64 Linux; elsewhere ``"process"``
-runs without it (:func:`guarantees` says so) and ``"bwrap"`` relies on its
+runs without it (:func:`gaps` says so) and ``"bwrap"`` relies on its
 namespaces.  The full threat model, attack by attack, is in
 ``docs/tournament-safety.md``.
 
@@ -74,7 +74,7 @@ from typing import Any
 
 from .errors import KitError
 
-__all__ = ["MODES", "Limits", "resolve", "bwrap_available", "guarantees", "make_undumpable", "harden",
+__all__ = ["MODES", "Limits", "resolve", "bwrap_available", "guarantees", "gaps", "make_undumpable", "harden",
            "seccomp_filter"]
 
 MODES = ("auto", "bwrap", "process", "none")
@@ -126,18 +126,20 @@ def resolve(mode: str) -> str:
 
 
 def guarantees(mode: str) -> list[str]:
-    """What a bot in sandbox ``mode`` cannot do, one sentence each (for the teacher's notebook).
+    """What a bot in sandbox ``mode`` cannot do, one phrase each (for the teacher's notebook).
 
-    >>> guarantees("none")[0]
-    'nothing: every bot runs in the referee's process; for trusted code only'
+    >>> guarantees("none")
+    []
+    >>> "see other processes, or use the network" in guarantees("bwrap")
+    True
     """
     if mode == "none":
-        return ["nothing: every bot runs in the referee's process; for trusted code only"]
+        return []
     out = ["read the game's state or the seed: it sees copies of its seat's view only",
            "stall or break the tournament: every message is bounded, every move and setup timed",
-           "gain from earlier games: every game is dealt anew"]
-    filtered = seccomp_filter(0) is not None
-    if filtered:
+           "gain from earlier games: every game is dealt anew",
+           "compute while it is not its move: it is frozen then"]
+    if seccomp_filter(0) is not None:
         out += ["start a process or a program, open a socket, or signal or trace another process",
                 "outlive its tournament: it is killed with everything it started"]
     out += ["use more than its memory, output and open-file limits",
@@ -146,13 +148,26 @@ def guarantees(mode: str) -> list[str]:
     if mode == "bwrap":
         out += ["see any file but the Python installation and the kit (read only) and its own empty /tmp",
                 "see other processes, or use the network"]
-    else:
-        out += ["NOT GUARANTEED in 'process' mode: the bot can read and write every file the teacher's "
-                "user can (other learners' bots too) and list other processes; install bubblewrap "
-                "(apt-get install bubblewrap) for the 'bwrap' sandbox"]
-    if not filtered:
-        out.append(f"NOT GUARANTEED on {platform.machine() or 'this processor'}: no system-call filter "
-                   "(it is built for x86-64 Linux), so a bot may start processes and open sockets")
+    return out
+
+
+def gaps(mode: str) -> list[str]:
+    """What sandbox ``mode`` does *not* guarantee on this machine, one sentence each (empty: nothing
+    the kit knows of).
+
+    >>> gaps("none")
+    ["Every bot runs in the referee's process: for trusted code only."]
+    """
+    if mode == "none":
+        return ["Every bot runs in the referee's process: for trusted code only."]
+    out = []
+    if mode == "process":
+        out.append("A bot can read and write every file the teacher's user can (other learners' bots too) and "
+                   "list other processes: install bubblewrap (apt-get install bubblewrap) for the 'bwrap' "
+                   "sandbox.")
+    if seccomp_filter(0) is None:
+        out.append(f"No system-call filter on {platform.machine() or 'this processor'} (it is built for x86-64 "
+                   "Linux): a bot may start processes and open sockets.")
     return out
 
 

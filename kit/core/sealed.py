@@ -123,6 +123,10 @@ def _error_detail(exc: BaseException, skip: tuple[str, ...] = ()) -> dict[str, A
     where = ""
     frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename != __file__
               and f.filename not in skip]
+    # the learner's own line, not the depths of the library it called (subprocess.py, line 1883)
+    installed = tuple(os.path.realpath(p) + os.sep for p in {sys.prefix, sys.base_prefix})
+    own = [f for f in frames if not os.path.realpath(f.filename).startswith(installed)]
+    frames = own or frames
     if frames:
         f = frames[-1]
         where = (f"line {f.lineno}, in {f.name}" if f.filename.startswith("<")   # a notebook cell's code
@@ -671,6 +675,11 @@ def _serve(read_fd: int, write_fd: int, limits: dict[str, int]) -> None:  # prag
     _watch_parent()
 
     def send(msg: dict[str, Any]) -> None:
+        for stream in (sys.stdout, sys.stderr):  # what the bot printed is in its log before the referee reads it
+            try:
+                stream.flush()
+            except Exception:  # noqa: BLE001 - a full log (its output limit), or a stream the bot replaced
+                pass
         _write_all(write_fd, _frame(json.dumps(msg).encode()))
 
     def recv() -> Any:
