@@ -230,7 +230,8 @@ def test_an_unanswered_cell_says_write_your_answer_here_and_still_fails():
     assert [o.output_type for o in own] == ["display_data"], own         # no traceback
     assert "Write your answer here" in own[0].data["text/plain"] and own[0].metadata["kit"]["unanswered"]
     assert [o.output_type for o in above] == ["error"] and above[0].traceback == [
-        "✎ unseen is not written yet: write your answer in its cell above and run it, then run this cell again."]
+        "✎ unseen is an exercise above with no answer yet: write your answer in its cell and run it, then run this "
+        "cell again."]
     assert other[0].output_type == "error" and len(other[0].traceback) > 1     # any other one: the usual traceback
     with pytest.raises(nbclient.exceptions.CellExecutionError):               # the blank still fails the cell
         nbclient.NotebookClient(new_notebook(cells=nb.cells[:2]), kernel_name="python3", timeout=120).execute()

@@ -118,8 +118,8 @@ def graded(namespace: MutableMapping[str, Any], check: Callable[..., Any], *args
 
 # ---------------------------------------------------------------------- an answer not written yet
 #: The same, when the cell calls a function of an earlier exercise not answered yet.
-UNANSWERED_ABOVE = N_("✎ {name} is not written yet: write your answer in its cell above and run it, then run "
-                      "this cell again.")
+UNANSWERED_ABOVE = N_("✎ {name} is an exercise above with no answer yet: write your answer in its cell and run "
+                      "it, then run this cell again.")
 
 
 def _stub_frame(value: BaseException, tb: Any) -> tuple[bool, str] | None:
