@@ -331,6 +331,29 @@ def test_choices_say_why_there_are_none():
 
 
 # --------------------------------------------------------------------------- the inspect panel
+@pytest.mark.parametrize("name", [k for k in TABLE_GAMES if not k.startswith("sleepingqueens")])  # (one round)
+def test_inspect_a_finished_round_opens_at_its_end(name):
+    """Picking a finished round shows how it ended (its last step), not an empty step 0."""
+    game = GAMES[name]()
+    table = student(game, 0, seed=5)
+    rng = random.Random(5)
+    for _ in range(3000):
+        if table.state.is_terminal() and table.match.rounds:
+            break
+        legal = table.legal()
+        drive(table, legal[rng.randrange(len(legal))])
+    if not table.match.is_over():
+        table.click("next")
+    panel = table.inspector
+    panel.toggle.value = True
+    panel.round.value = len(table.rounds()) - 1
+    panel.step.value = 0          # the learner looks at the start of the live round...
+    panel.round.value = 0         # ...then picks the finished one
+    last = len(table.steps_of(0))
+    assert last > 0 and panel.step.max == last and panel.step.value == last
+    assert f"step {last} of {last}" in panel.board.value
+
+
 @pytest.mark.parametrize("name", TABLE_GAMES)
 def test_inspect_follows_the_live_game_until_the_slider_moves(name):
     game = GAMES[name]()

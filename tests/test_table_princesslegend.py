@@ -694,3 +694,27 @@ def test_the_debrief_at_the_table_after_a_round_played_by_clicks():
     assert len(_verdicts(html)) == answers == len(re.findall(r"<li class='pl-rev", html))
     assert len(re.findall(r'data-tile="', html)) == 5  # every tile face up: the Prince's and four
     assert len(re.findall(r"data-deals=", html)) == answers + 2
+
+
+# --------------------------------------------------------------------------- a game of lesson length (issue 19)
+def test_a_lesson_length_game_makes_each_player_the_prince_once():
+    """``length="lesson"``: 4 rounds at 4 players (the sheet's "full" game is 12), then the sheet's ending."""
+    table = GameTable(PrincessLegend(4), ["you", "random", "random", "random"], seed=2, delay=0, setup=False,
+                      first_player=0, length="lesson")
+    assert table.match.planned_rounds() == 4 and "Round 1 of 4" in table.pane.html
+    full = GameTable(PrincessLegend(4), ["you", "random", "random", "random"], seed=2, delay=0, setup=False)
+    assert full.match.planned_rounds() == 12
+    rng = random.Random(3)
+    for _ in range(500):
+        if table.match.is_over():
+            break
+        if table.state.is_terminal():
+            table.click("next")
+            continue
+        legal = table.legal()
+        table.act(legal[rng.randrange(len(legal))])
+    m = table.match
+    assert m.is_over() and len(m.rounds) in (4, 5)  # a tie after 4 rounds: the sheet's one last round
+    assert [r.prince for r in m.rounds[:4]] == [0, 1, 2, 3]
+    with pytest.raises(KitError, match="length must be one of full, lesson"):
+        GameTable(PrincessLegend(4), ["you", "random", "random", "random"], setup=False, length="short")

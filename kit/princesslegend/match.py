@@ -72,7 +72,7 @@ def next_prince(prince: int, players: int) -> int:
 
 
 def match_winners(rubies: Sequence[int], rounds_played: int, players: int,
-                  max_extra: int = MAX_EXTRA_ROUNDS) -> tuple[int, ...] | None:
+                  max_extra: int = MAX_EXTRA_ROUNDS, regular: int | None = None) -> tuple[int, ...] | None:
     """Who won once ``rounds_played`` rounds are scored, or ``None`` if the game goes on.
 
     >>> match_winners([3, 1, 2], 8, 3) is None        # regular rounds not over (9 at 3 players)
@@ -85,8 +85,10 @@ def match_winners(rubies: Sequence[int], rounds_played: int, players: int,
     (1,)
     >>> match_winners([3, 3, 2], 10, 3)               # still tied after it: a shared win
     (0, 1)
+    >>> match_winners([3, 1, 2], 3, 3, regular=3)     # a shorter game (each player the Prince once)
+    (0,)
     """
-    regular = regular_rounds(players)
+    regular = regular_rounds(players) if regular is None else regular
     if rounds_played < regular:
         return None
     top = max(rubies)
@@ -109,6 +111,10 @@ class Match(MatchProtocol):
         Seat that is the Prince of the first round (who starts, as in every game's match).
     first_prince
         The same, by its older name (kept for existing code); give one of the two.
+    prince_turns
+        How many times each player is the Prince in the regular rounds (default: the sheet's 3, 2 or 1,
+        :func:`regular_rounds`).  ``prince_turns=1`` is a game of lesson length (4 rounds at 4 players, not
+        12); the tie-break is the sheet's.
 
     Attributes
     ----------
@@ -125,8 +131,12 @@ class Match(MatchProtocol):
     score_name = "rubies"
 
     def __init__(self, game: Any, seed: int | None = None, first_player: int | None = None, *,
-                 first_prince: int | None = None) -> None:
+                 first_prince: int | None = None, prince_turns: int | None = None) -> None:
         n = game.num_players
+        if prince_turns is not None and (type(prince_turns) is not int or prince_turns < 1):
+            raise KitError(f"prince_turns must be a whole number from 1 (each player the Prince once), "
+                           f"not {prince_turns!r}")
+        self.prince_turns = prince_turns
         self.game = game
         self.seed = seed
         if first_player is not None and first_prince is not None and first_player != first_prince:
@@ -158,7 +168,8 @@ class Match(MatchProtocol):
     @property
     def regular_rounds(self) -> int:
         """Rounds before any tie-break."""
-        return regular_rounds(self.game.num_players)
+        n = self.game.num_players
+        return regular_rounds(n) if self.prince_turns is None else n * self.prince_turns
 
     @property
     def extra_rounds(self) -> int:
@@ -195,7 +206,8 @@ class Match(MatchProtocol):
             self.rubies[s] += r
         self.rounds.append(state)
         self.next_prince = next_prince(state.prince, self.game.num_players)
-        self._winners = match_winners(self.rubies, len(self.rounds), self.game.num_players)
+        self._winners = match_winners(self.rubies, len(self.rounds), self.game.num_players,
+                                      regular=self.regular_rounds)
 
     def play(self, bots: Sequence[Any], *, seed: int | None = None) -> tuple[int, ...]:
         """Play the remaining rounds with ``bots``; return the winners.

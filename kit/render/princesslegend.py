@@ -52,9 +52,10 @@ CSS = """<style>
 .pl-table .pl-chip.pl-red{background:#ffebe9;border-color:#cf222e;color:#82071e}
 .pl-table .pl-chip.pl-blue{background:#ddf4ff;border-color:#0969da;color:#0a3069}
 .pl-table .pl-main{display:flex;gap:12px;align-items:flex-start}
-.pl-table .pl-ring{display:grid;grid-template-columns:repeat(3,236px);grid-template-rows:repeat(3,auto);gap:8px;
- grid-template-areas:"tl t tr" "l c r" "bl b br";flex:none}
-.pl-table .pl-felt{grid-area:c;align-self:center;justify-self:center;width:230px;min-height:138px;border-radius:50%;
+.pl-table .pl-ring{display:grid;grid-template-columns:repeat(3,minmax(176px,236px));grid-template-rows:repeat(3,auto);
+ gap:8px;grid-template-areas:"tl t tr" "l c r" "bl b br";flex:0 1 auto;min-width:0}
+.pl-table .pl-felt{grid-area:c;align-self:center;justify-self:center;width:100%;max-width:230px;min-height:138px;
+ border-radius:50%;box-sizing:border-box;
  background:radial-gradient(#2f8f5b,#1f6f43);display:flex;flex-direction:column;align-items:center;
  justify-content:center;color:#fff;font-size:14px;padding:6px}
 .pl-table .pl-felt .pl-name{color:#fff}
@@ -86,7 +87,7 @@ CSS = """<style>
 .pl-table .pl-bubble .pl-a{font-size:15px;font-weight:700;color:#1f2328}
 .pl-table .pl-bubble.pl-waiting{background:#fff;border-style:dashed}
 .pl-table .pl-extra{font-size:12px;font-weight:600;color:#8250df}
-.pl-table .pl-side{display:flex;flex-direction:column;gap:8px;width:340px}
+.pl-table .pl-side{display:flex;flex-direction:column;gap:8px;flex:0 0 340px;width:340px}
 .pl-table .pl-actions{display:flex;flex-direction:column;gap:6px;align-items:stretch;background:#fff8c5;
  border:2px solid #d4a72c;border-radius:12px;padding:8px 10px}
 .pl-table .pl-actions .pl-row{display:flex;flex-wrap:wrap;gap:6px}

@@ -1,7 +1,8 @@
 """The inspect panel of a :class:`~kit.widgets.GameTable`: replay any round, step by step, as a seat saw it.
 
-Controls: the round, a step slider (it follows the live game until the
-learner moves it; "Back to live" follows again), and *seen by*: the viewer's
+Controls: the round (a round opens at its last step: a finished round as it
+ended), a step slider that takes the keyboard (:class:`~kit.widgets.stepslider.StepSlider`:
+it follows the live game until the learner moves it; "Back to live" follows again), and *seen by*: the viewer's
 own seat or what everyone sees (a teacher's table with its switch on: every
 seat, and everything).  Below, the replay board (framed and labelled, so it
 is never taken for the live table), the last lines of the log at that step,
@@ -23,6 +24,7 @@ import ipywidgets as w
 
 from ..i18n import _
 from ..render import table as chrome
+from .stepslider import StepSlider
 
 __all__ = ["InspectPanel", "PUBLIC", "EVERYTHING"]
 
@@ -39,8 +41,9 @@ class InspectPanel(w.VBox):
         self.toggle = w.ToggleButton(value=False, description=_("Inspect and replay", lang), icon="search",
                                      layout=w.Layout(width="auto"))
         self.round = w.Dropdown(description=_("Round", lang), options=[], layout=w.Layout(width="180px"))
-        self.step = w.IntSlider(description=_("Step", lang), min=0, max=0, value=0, continuous_update=False,
-                                layout=w.Layout(width="420px"))
+        # a slider that takes the keyboard in JupyterLab (arrows, Page Up/Down, Home, End), with step buttons
+        self.step = StepSlider(description=_("Step", lang), max=0, value=0, back_label=_("Step back", lang),
+                               forward_label=_("Step forward", lang))
         self.seen_by = w.Dropdown(description=_("Seen by", lang), options=[], layout=w.Layout(width="300px"))
         self.live = w.Button(description=_("Back to live", lang), layout=w.Layout(width="auto"))
         self.board = w.HTML()
@@ -62,6 +65,7 @@ class InspectPanel(w.VBox):
         self.toggle.description = _("Inspect and replay", lang)
         self.round.description = _("Round", lang)
         self.step.description = _("Step", lang)
+        self.step.back_label, self.step.forward_label = _("Step back", lang), _("Step forward", lang)
         self.seen_by.description = _("Seen by", lang)
         self.live.description = _("Back to live", lang)
         self.refresh()
@@ -169,7 +173,7 @@ class InspectPanel(w.VBox):
         try:
             steps = len(self.table.steps_of(change["new"]))
             self.step.max = steps
-            self.step.value = steps if self.following else 0
+            self.step.value = steps  # a round opens at its end (a finished one: how it ended), not at step 0
         finally:
             self._busy = False
         self._draw()

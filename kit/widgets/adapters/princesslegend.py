@@ -96,14 +96,22 @@ class PrincessLegendAdapter(TableAdapter):
     whole_game
         Play a whole game (every player the Prince in turn, rubies, tie-break
         rounds; default), or ``False``: one round at a time.
+    length
+        How long a whole game is: ``"full"`` (the sheet's: each player the Prince 3 times with 3-4 players,
+        twice with 5-6, once with 7-8; default) or ``"lesson"`` (each player the Prince once: 4 rounds at 4
+        players instead of 12, the sheet's tie-break after them).
     """
 
     game_name = "princesslegend"
     felt = ("#2f8f5b", "#1f6f43", "#ffffff")
-    OPTIONS: Mapping[str, Any] = {"challenge": False, "whole_game": True}
+    OPTIONS: Mapping[str, Any] = {"challenge": False, "whole_game": True, "length": "full"}
+    #: The lengths of a whole game: the Prince turns of each player (``None``: the sheet's).
+    LENGTHS: Mapping[str, int | None] = {"full": None, "lesson": 1}
 
     def __init__(self, game: Any, **options: Any) -> None:
         super().__init__(game, **options)
+        if self.options["length"] not in self.LENGTHS:
+            raise KitError(f"length must be one of {', '.join(self.LENGTHS)}, not {self.options['length']!r}")
         self._match: Match | None = None
 
     # ------------------------------------------------------------------ the whole game
@@ -113,7 +121,8 @@ class PrincessLegendAdapter(TableAdapter):
         else:
             from ...princesslegend.match import Match as PrincessLegendMatch
 
-            self._match = PrincessLegendMatch(self.game, seed=seed, first_player=first_player)
+            self._match = PrincessLegendMatch(self.game, seed=seed, first_player=first_player,
+                                              prince_turns=self.LENGTHS[self.options["length"]])
         return self._match
 
     def player_counts(self) -> range:
