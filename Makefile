@@ -129,6 +129,12 @@ browser-deps: setup
 	        apt-get install -y -qq --no-install-recommends chromium fonts-liberation >/dev/null; \
 	else echo "browser-deps: run 'sudo apt-get install chromium' (Debian/Ubuntu), then make test" >&2; exit 1; fi
 	@$(BIN)/python -c 'import playwright.sync_api' || { echo "error: playwright missing from $(VENV)" >&2; exit 1; }
+	@# the class tournament's sandbox (kit/core/sandbox.py; tests/test_tournament_hostile.py skip without it)
+	@if command -v bwrap >/dev/null; then :; elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "==> apt-get install bubblewrap (the tournament's sandbox)"; \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends bubblewrap >/dev/null \
+	        || echo "browser-deps: could not install bubblewrap; the sandbox tests will skip" >&2; \
+	else echo "browser-deps: no bwrap: the tournament sandbox tests skip ('sudo apt-get install bubblewrap')" >&2; fi
 	@if [ -f "$(AXE)" ]; then :; elif command -v npm >/dev/null; then \
 	    echo "==> npm install axe-core (accessibility checks of the browser tests)"; \
 	    npm install --no-save --no-audit --no-fund --silent --prefix .cache/axe axe-core@4 >/dev/null \
