@@ -26,12 +26,14 @@ The referee waits for each move at most a time limit and then kills the
 process; a bot that raises, hangs, crashes or answers an illegal action is
 reported as a :class:`BotFault`.
 
-What sealing does *not* do: the bot process is an ordinary process of the
-same user, with the files and network that user has.  It is sealed against
-Python-level cheating (introspection, the garbage collector, frames), not
-against an operating-system attack such as reading another process's memory;
-a class tournament on a shared hub is run in the teacher's container.  It is
-POSIX only (Linux, macOS), as JupyterHub is.
+Sealing is against Python-level cheating (introspection, the garbage
+collector, frames).  Against the operating system (other files, other
+processes, the network, the referee's memory) the bot's process is put in a
+sandbox by :mod:`kit.core.sandbox` (``sandbox="bwrap"`` or ``"process"``),
+and hardens itself (:func:`kit.core.sandbox.harden`) before any learner
+code runs; between its moves it is frozen.  Every message a bot sends is
+bounded: 1 MiB, nesting 16 deep, probabilities of at most 40 digits.  It is
+POSIX only (Linux, macOS), as JupyterHub is; the sandboxes are Linux's.
 
 Examples
 --------

@@ -5,9 +5,11 @@ players) in every rotation of its seats, as many times as it takes to play
 at least ``games`` games, and returns a :class:`TournamentResult`: a table of
 wins with 95 % intervals, a plot, and every game's record.
 
-* **Fair.** Each entrant sits at every seat equally often; the rotations of
-  one table share their deal (the same seed of chance), so each entrant is
-  dealt, seat by seat, what the others were dealt there.
+* **Fair.** Each entrant sits at every seat equally often, against every
+  other equally often; every game is dealt anew (its own seed of chance), so
+  a bot that remembers earlier games learns nothing of the next deal
+  (rotations that replayed one deal let such a bot win 67 % instead of 55 %;
+  see ``docs/tournament-safety.md``).
 * **Seeded.** The same ``seed`` gives the same games on any executor and any
   number of workers.  ``seed=None`` draws a secret seed (recorded in
   :attr:`TournamentResult.seed`): for a class tournament, keep it secret
@@ -17,9 +19,13 @@ wins with 95 % intervals, a plot, and every game's record.
   :class:`concurrent.futures.Executor`: threads, a process pool, or a
   ``dask.distributed`` cluster (``client.get_executor()``), as a school's
   JupyterHub runs it.
-* **Sealed.** Each bot runs in a process of its own and sees a
+* **Sealed and sandboxed.** Each bot runs in a process of its own and sees a
   :class:`~kit.core.sealed.SealedView`: copies of its seat's observation,
-  never the state (see :mod:`kit.core.sealed`).  The kit's own bots play
+  never the state (see :mod:`kit.core.sealed`); that process runs in an
+  operating-system sandbox (``sandbox="auto"``: bubblewrap where the machine
+  has it, else a hardened process; see :mod:`kit.core.sandbox`), so a
+  learner's code reaches neither the teacher's files and environment, nor the
+  other bots, nor the referee's memory.  The kit's own bots play
   there exactly as they do at a table.  Collect the class's bots as files
   with :func:`bots_from_folder`: the teacher's kernel never runs them.
   ``sealed="learners"`` lets the kit's own bots (:func:`is_kit_bot`) play in
@@ -27,9 +33,10 @@ wins with 95 % intervals, a plot, and every game's record.
   a bot may be ``omniscient``), where nothing stops a bot from reading the
   state.
 * **Robust.** A bot that raises, takes longer than ``time_limit`` seconds
-  for a move, crashes or answers an illegal action loses that game (a
+  for a move (or ``setup_limit`` to load), crashes, sends a message the
+  referee cannot read, or answers an illegal action loses that game (a
   random bot finishes it in its seat) and the tournament goes on; the
-  result says what happened (:class:`Fault`).
+  result says what happened, with what the bot printed (:class:`Fault`).
 
 Examples
 --------
