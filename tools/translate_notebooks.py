@@ -309,11 +309,11 @@ de sympy, compte les distributions qui les respectent toutes et, pour une place 
 Princesse, trouve le **plus petit ensemble de réponses** qui l'élimine (un noyau insatisfiable minimal),
 puis raconte le raisonnement étape par étape.""",
 
-    ("b0deea3c", "d4282b615580"): """\
+    ("b0deea3c", "d26d14b1b292"): """\
 ## 4. Une partie entière en code
 
 Une partie compte plusieurs manches, et chaque joueur prend à son tour le rôle du Prince ; celui qui a le
-plus de rubis gagne, et une égalité est départagée par des manches supplémentaires.""",
+plus de rubis gagne, et une égalité est départagée par une dernière manche.""",
 
     ("df5a051f", "585610a74dd6"): """\
 ## Pour l'enseignant : projeter une partie
