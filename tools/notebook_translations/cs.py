@@ -2,8 +2,9 @@
 
 notebooks/loveletter.ipynb -> notebooks/cs/loveletter.ipynb and solutions/loveletter_counting.ipynb ->
 solutions/cs/loveletter_counting.ipynb (its exercises, exercises/cs/..., come from `make exercises`).
-The notebooks play the classic edition; their code is the English code, and the cards have the names the
-Czech sheet prints (its card list "Efekty karet", which the kit's Czech catalog uses for both editions):
+The notebooks play the 2019 edition, the Czech sheet's (21 cards, Špión and Kancléř, Princezna 9, 6 tokens
+at 2 players): the English code with the edition "2019" and Czech comments and printed words where a cell
+says so (the code cells at the end of this module); the cards have the names the Czech sheet prints (its card list "Efekty karet", which the kit's Czech catalog uses for both editions):
 Stráž, Kněz, Baron, Komorná, Princ, Král, Hraběnka, Princezna (2019 adds Špión and Kancléř).  Declined
 inside sentences, with a capital as on docs/rules/loveletter.cs.md.  The reader is addressed with "vy", as
 the sheet, the rules page and the Love Letter table do.  Keys: (English cell id, SHA-256[:12] of its text);
@@ -42,15 +43,16 @@ Asi 45 minut. Potom si to procvičte na [cvičeních z počítání karet](../..
 * **Vyřazení.** Vyřazený hráč ukáže svou kartu a do konce kola už nehraje.
 * **Konec kola.** Zbude-li jen jeden hráč, vyhrává kolo. Dojde-li balíček, všichni, kdo jsou ještě ve hře,
   ukážou svou kartu: vyhrává nejvyšší (při shodě vyhrávají všichni, kdo mají stejně vysokou kartu).
-* **Celá hra.** Za vyhrané kolo dostanete **žeton** (srdíčko). Kdo první nasbírá dost žetonů, vyhrává hru:
-  ve dvou hráčích v klasickém vydání 5.
+* **Celá hra.** Za vyhrané kolo dostanete **žeton přízně**. Kdo první nasbírá dost žetonů, vyhrává hru:
+  ve dvou hráčích ve vydání 2019 šest.
 
-Sada zná dvě vydání: `"classic"` (klasické, 16 karet, 2–4 hráči) a `"2019"` (21 karet se Špiónem a
-Kancléřem, 2–6 hráčů). Tady jsou karty klasického vydání, s hodnotou, s tím, co dělají, a s počtem kusů
-v balíčku:""",
+Sada zná dvě vydání: `"2019"` (21 karet se Špiónem a Kancléřem, 2–6 hráčů; to je vydání českých pravidel a
+tohoto sešitu) a `"classic"` (klasické, 16 karet, 2–4 hráči). Tady jsou karty vydání 2019, s hodnotou, s tím,
+co dělají, a s počtem kusů v balíčku:""",
 
     ("6c8233b6", "9aae56d4cf40"): """\
-Samotná karta se zobrazí stejně (zkuste v buňce `classic.card.PRINCESS`).
+Samotná karta se zobrazí stejně (zkuste v buňce `deck.card.PRINCESS`; karty klasického vydání ukáže
+`classic.cards`).
 
 ## 2. Kolo v kódu
 
@@ -60,7 +62,7 @@ Stráž, Kněz a Komorná, hráč 0 dostane Stráž, hráč 1 Krále a hráč 0 
 
 Zápis tahů je v každém jazyce stejný, takže jména karet v něm zůstávají anglická: `Guard` je Stráž,
 `Priest` Kněz, `Baron` Baron, `Handmaid` Komorná, `Prince` Princ, `King` Král, `Countess` Hraběnka,
-`Princess` Princezna a `deal` znamená rozdání karty.""",
+`Princess` Princezna, `Spy` Špión, `Chancellor` Kancléř a `deal` znamená rozdání karty.""",
 
     ("47198921", "1cb2d04d53a0"): """\
 To jsou povolené tahy hráče 0. `Guard p1 King` znamená *zahrajte Stráž na hráče 1 a jmenujte Krále*.
@@ -130,9 +132,10 @@ důkaz. Vezměme nové kolo: Princezna je odložena stranou, lícem nahoru lež�
 Stráž a vezme si Barona; Ben drží Krále (to Ana neví).
 
 **Předtím: apriorní pravděpodobnost** (prior). Ana viděla pět karet (své dvě a tři lícem nahoru), takže
-jedenáct karet neviděla: tři Stráže, dva Prince a po jednom kusu těchto karet: Kněz, Baron, Komorná,
-Král, Hraběnka, Princezna. Benova karta je kterákoli z nich, každý kus stejně pravděpodobný: $P(\\text{Stráž}) = 3/11$,
-$P(\\text{Princ}) = 2/11$, každá jiná karta $1/11$.
+šestnáct karet z 21 neviděla: čtyři Stráže, po dvou kusech Špióna, Prince a Kancléře a po jednom kusu těchto
+karet: Kněz, Baron, Komorná, Král, Hraběnka, Princezna. Benova karta je kterákoli z nich, každý kus stejně
+pravděpodobný: $P(\\text{Stráž}) = 4/16$, $P(\\text{Princ}) = 2/16$, Špión a Kancléř také $2/16$, každá jiná
+karta $1/16$.
 
 **Důkaz.** Ana zahraje Stráž na Bena a jmenuje Prince: **netrefí se**. *Věrohodnost* (likelihood) netrefy
 je $P(\\text{netrefa} \\mid \\text{karta}) = 0$, drží-li Ben Prince (Stráž by se trefila), a $1$ pro každou
@@ -142,10 +145,10 @@ jinou kartu.
 věrohodností a vydělí pravděpodobností důkazu:
 
 $$P(\\text{karta} \\mid \\text{netrefa}) = \\frac{P(\\text{netrefa} \\mid \\text{karta})\\,P(\\text{karta})}{P(\\text{netrefa})},
-\\qquad P(\\text{netrefa}) = 1 - P(\\text{Princ}) = \\frac{9}{11}.$$
+\\qquad P(\\text{netrefa}) = 1 - P(\\text{Princ}) = \\frac{14}{16}.$$
 
-Takže $P(\\text{Stráž} \\mid \\text{netrefa}) = \\frac{3/11}{9/11} = \\frac13$, každá jiná karta $\\frac19$,
-Princ $0$. Přesné počítání sady (`kit.loveletter.posterior`, panel výše) dá stejná čísla:""",
+Takže $P(\\text{Stráž} \\mid \\text{netrefa}) = \\frac{4/16}{14/16} = \\frac27$, Špión a Kancléř $\\frac17$,
+každá jiná karta $\\frac1{14}$, Princ $0$. Přesné počítání sady (`kit.loveletter.posterior`, panel výše) dá stejná čísla:""",
 
     ("079edf57", "b7fb63f369fe"): """\
 Každá událost funguje stejně, mění se jen věrohodnost: pohled Kněze nebo výměna Králem udělá jednu kartu
@@ -160,14 +163,17 @@ napsali sami.""",
 Bot je jakýkoli objekt s metodou `choose(view, seat)`. `view` ukazuje jen to, co dané místo smí vědět:
 `view.legal_actions()`, `view.observation()` a `view.posterior()`, **přesné počítání karet** z panelu výše
 (`{soupeř: {karta: pravděpodobnost}}`). Tady je bot, který hraje náhodně, až na to, že má-li v ruce Stráž,
-zahraje ji a jmenuje kartu, která je podle jeho počítání nejpravděpodobnější. Krátký turnaj proti náhodnému
-botovi (místa se střídají, každá hra má svůj seed) ukáže, kolik počítání přinese:""",
+zahraje ji a jmenuje kartu, která je podle jeho počítání nejpravděpodobnější. Dva krátké turnaje (místa se
+střídají, každá hra má svůj seed): proti náhodnému botovi a proti botovi `GuardGuesser`, který hraje Stráž
+stejně, ale kartu jmenuje náhodně. Ve vydání 2019 prohrává „vždy zahraj Stráž“ i s náhodou (šest Stráží,
+Špión s hodnotou 0 a Kancléř: záleží na tom, kterou kartu si necháte); kolik přinese počítání, ukáže rozdíl
+proti botovi `GuardGuesser`:""",
 
     ("8f67e6db", "5d99fe591155"): """\
 ## Teď vy
 
 * Zahrajte si několik kol. Kdy hrajete Stráž a co jmenujete? Nejdřív se podívejte na panel počítání karet.
-* Zkuste vydání 2019 se třemi hráči (**Nová hra…**), proti náhodnému botovi a proti botovi ISMCTS. Kdo je
+* Zkuste vydání 2019 se třemi hráči a klasické vydání (**Nová hra…**), proti náhodnému botovi a proti botovi ISMCTS. Kdo je
   silnější?
 * Hrajte s kamarádem u stejné obrazovky: na místo 1 posaďte *dalšího člověka*.
 * Sestavte pozici v kódu (jako v oddílu 2) a ukažte ji u stolu pomocí `table.load_round(state)`.""",
@@ -234,7 +240,7 @@ Všechno, co smíte vědět, je v `pos.observation`, obyčejném slovníku. Klí
   `{"kind": "play", "seat": 1, "card": "Guard", "target": 0, "guess": "Priest"}`); `pos.log` vypráví tytéž
   události slovy.
 
-Klasický balíček má 16 karet:""",
+Tady hrajeme vydání 2019, vydání českých pravidel; jeho balíček má 21 karet:""",
 
     ("5c4a3543", "68cc1668c268"): """\
 ## 1. Neviděné karty
@@ -352,9 +358,10 @@ přehlíželo? Uveďte aspoň dva různé důvody.""",
 ## Kam dál
 
 * Nové případy, kolik chcete: každá kontrola přijímá `seed=`, např. `check_bayes(bayes, seed=5)`.
-* Jiná vydání: použijte `positions(20, seed=1, edition="2019", players=3)` a `DECK` vydání 2019 (Špión 2,
-  Stráž 6, Kněz 2, Baron 2, Komorná 2, Princ 2, Kancléř 2, Král 1, Hraběnka 1, Princezna 1; v kódu `"Spy"`
-  je Špión a `"Chancellor"` Kancléř): projde váš kód i `check_unseen(unseen, edition="2019", players=3)`?
+* Jiná vydání a jiný počet hráčů: použijte `positions(20, seed=1, edition="classic", players=3)` a `DECK`
+  klasického vydání (Stráž 5, Kněz 2, Baron 2, Komorná 2, Princ 2, Král 1, Hraběnka 1, Princezna 1; hodnoty
+  Stráž 1 až Princezna 8, bez Špióna a Kancléře): projde váš kód i
+  `check_unseen(unseen, edition="classic", players=3)`? A ve vydání 2019 se třemi hráči?
 * Hrajte a sledujte přesné počítání naživo: [sešit Love Letter](../../notebooks/cs/loveletter.ipynb) (jeho
   panel **Prohlížení a přehrávání** ho ukazuje tah po tahu).
 * Další téma: [herní stromy a informační množiny](../../notebooks/game_trees.ipynb) (sešit v angličtině), kde
@@ -368,3 +375,115 @@ JOBS = [
     ("notebooks/loveletter.ipynb", "notebooks/cs/loveletter.ipynb", "cs", CS_FIRST, CS),
     ("solutions/loveletter_counting.ipynb", "solutions/cs/loveletter_counting.ipynb", "cs", CS_EX_FIRST, CS_EX),
 ]
+
+# The play notebook in the 2019 edition, the edition of the Czech sheet (21 cards, Špión and Kancléř, the
+# Princess 9, 6 tokens at 2 players): its own version of each English code cell that names the edition or
+# prints words, with comments and printed words in Czech (the notation stays English: it is the API).
+CS.update({
+    ("845e8dc8", "241691496094"): '''\
+from IPython.display import HTML, display
+from kit.loveletter import LoveLetter, edition
+from kit.render.loveletter import card_html
+
+deck = edition("2019")         # vydání 2019, jako česká pravidla: 21 karet
+classic = edition("classic")   # klasické vydání: 16 karet
+HTML("".join(card_html(card) for card in deck.cards))''',
+
+    ("5abdc8c3", "c950bdaa061d"): '''\
+game = LoveLetter(players=2, edition="2019")
+state = game.new_initial_state()
+for text in ["deal Princess",                              # stranou, lícem dolů
+             "deal Guard", "deal Priest", "deal Handmaid",   # lícem nahoru (pravidlo pro 2 hráče)
+             "deal Guard", "deal King",                      # jedna karta hráči 0, jedna hráči 1
+             "deal Prince"]:                                 # hráč 0 si bere kartu
+    state.apply_action(text)
+[str(action) for action in state.legal_actions()]''',
+
+    ("769bc924", "2e57029daea6"): '''\
+from kit.render.narration import narrate
+
+state.apply_action("Guard p1 King")
+print("kolo vyhrává hráč", *state.result().winners)
+for line in narrate("loveletter", state.observation(1)["log"], names=["Ana", "Ben"], reader=1):
+    print(line.text)''',
+
+    ("4098206a", "efc6603a22ef"): '''\
+from kit.widgets import LoveLetterTable
+
+table = LoveLetterTable(["you", "heuristic"], names=["Ana", "Ben"], edition="2019", delay=0.6)
+table''',
+
+    ("7c05110c", "0d90d8db502e"): '''\
+from kit.loveletter import posterior
+from kit.render.loveletter import card_name
+
+example = LoveLetter(players=2, edition="2019").new_initial_state()
+for text in ["deal Princess", "deal Guard", "deal Priest", "deal Handmaid",   # stranou, lícem nahoru
+             "deal Guard", "deal King", "deal Baron"]:                         # Ana, Ben, Ana si bere kartu
+    example.apply_action(text)
+prior = posterior(example, 0)[1]            # jak Ana počítá Benovu kartu před svým tahem
+example.apply_action("Guard p1 Prince")     # netrefa: Ben drží Krále
+after = posterior(example, 0)[1]
+
+prince = deck.card.PRINCE
+evidence = 1 - prior[prince]                # P(netrefa)
+print(f"{'karta':10s} {'apriorně':>8s} {'P(netrefa | karta)':>19s} {'ručně':>6s} {'sada':>5s}")
+for card, p in prior.items():
+    likelihood = 0 if card == prince else 1
+    print(f"{card_name(card):10s} {str(p):>8s} {likelihood:>19d} {str(likelihood * p / evidence):>6s} "
+          f"{str(after.get(card, 0)):>5s}")''',
+
+    ("cbb0fe90", "de4207793e87"): '''\
+from concurrent.futures import ThreadPoolExecutor
+from kit.core import RandomBot, tournament
+
+
+class GuardCounter(RandomBot):
+    """Hraje náhodně, ale má-li v ruce Stráž, zahraje ji a jmenuje nejpravděpodobnější kartu."""
+
+    def choose(self, view, seat):
+        actions = view.legal_actions()
+        guards = [a for a in actions if a.guess is not None]
+        if not guards:
+            return actions[self.rng.randrange(len(actions))]
+        counted = view.posterior()  # {soupeř: {karta: pravděpodobnost}}
+        return max(guards, key=lambda a: counted[a.target].get(a.guess, 0))
+
+
+class GuardGuesser(RandomBot):
+    """Hraje Stráž stejně jako GuardCounter, ale jmenuje kartu náhodně: nepočítá."""
+
+    def choose(self, view, seat):
+        actions = view.legal_actions()
+        guards = [a for a in actions if a.guess is not None]
+        return self.rng.choice(guards or actions)
+
+
+with ThreadPoolExecutor(1) as pool:  # vlákna: třída napsaná v sešitu funguje všude
+    for rival in (RandomBot, GuardGuesser):
+        result = tournament(LoveLetter(2, edition="2019"), [GuardCounter, rival], games=400, seed=1,
+                            executor=pool, progress=False)
+        print(f"GuardCounter {result.win_rate(0):.0%}, {rival.__name__} {result.win_rate(1):.0%} "
+              f"z {result.games} kol (zbytek: remízy)")''',
+})
+
+# The counting exercises in the 2019 edition, like the play notebook: positions, the DECK and the
+# VALUES of the 2019 edition, each checker told the edition, docstrings and comments in the language.
+CS_EX.update({
+    ('66793946', '872118f3b189'): 'from fractions import Fraction\n\nfrom kit.teach.loveletter import (check_after_miss, check_baron_win, check_bayes, check_chance,\n                                  check_guard_guess, check_kept_card, check_unseen, positions)\n\npos = positions(1, seed=11, edition="2019")[0]   # vydání 2019, jako česká pravidla\npos',
+    ('22723c14', '473e34633741'): 'DECK = {"Spy": 2, "Guard": 6, "Priest": 2, "Baron": 2, "Handmaid": 2, "Prince": 2, "Chancellor": 2, "King": 1,\n        "Countess": 1, "Princess": 1}\n\nobs = pos.observation\nobs["hand"], obs["discards"], obs["face_up"]',
+    ('0fd132f2', '2dee53e6a23e'): 'def unseen(obs):\n    """Kusy každé karty, které nemám v ruce, nejsou odhozené ani lícem nahoru."""\n    ### BEGIN SOLUTION\n    left = dict(DECK)\n    seen = obs["hand"] + obs["face_up"] + [card for pile in obs["discards"] for card in pile]\n    for card in seen:\n        left[card] -= 1\n    return left\n    ### END SOLUTION\n\n\nunseen(obs)',
+    ('cf9260c6', '2abba83ede9e'): 'def chance(obs, card):\n    """Pravděpodobnost, že soupeř drží `card`, z počtu neviděných karet."""\n    ### BEGIN SOLUTION\n    left = unseen(obs)\n    return Fraction(left.get(card, 0), sum(left.values()))\n    ### END SOLUTION\n\n\nchance(obs, "Princess")',
+    ('badaa650', 'a0bb50ccfb23'): 'def guard_guess(obs):\n    """Karta jiná než Stráž s nejvíce neviděnými kusy."""\n    ### BEGIN SOLUTION\n    left = unseen(obs)\n    del left["Guard"]\n    return max(left, key=left.get)\n    ### END SOLUTION\n\n\nguard_guess(obs)',
+    ('03a70941', 'ff3d690eed12'): 'VALUES = {"Spy": 0, "Guard": 1, "Priest": 2, "Baron": 3, "Handmaid": 4, "Prince": 5, "Chancellor": 6, "King": 7,\n          "Countess": 8, "Princess": 9}\n\n\ndef baron_win(keep, belief):\n    """Pravděpodobnost, že soupeřova karta je nižší než `keep`."""\n    ### BEGIN SOLUTION\n    return sum((p for card, p in belief.items() if VALUES[card] < VALUES[keep]), Fraction(0))\n    ### END SOLUTION\n\n\nbaron_win("Guard", belief)   # držíte Stráž a Barona: zahrajete Barona a necháte si Stráž',
+    ('ffb3ca2f', 'cfcebf574e28'): 'def after_miss(prior, named):\n    """Pravděpodobnost každé karty poté, co Stráž jmenovala `named` a netrefila."""\n    ### BEGIN SOLUTION\n    evidence = 1 - prior[named]\n    return {card: (0 if card == named else p / evidence) for card, p in prior.items()}\n    ### END SOLUTION\n\n\nprior = {card: chance(obs, card) for card in DECK}\n{card: str(p) for card, p in after_miss(prior, "Prince").items()}',
+    ('1eee64cc', '59d6e8b1bba5'): 'def bayes(prior, likelihood):\n    """Bayesova věta: apriorní pravděpodobnost krát věrohodnost, děleno pravděpodobností důkazu."""\n    ### BEGIN SOLUTION\n    joint = {card: p * likelihood.get(card, 0) for card, p in prior.items()}\n    evidence = sum(joint.values())\n    return {card: j / evidence for card, j in joint.items()}\n    ### END SOLUTION\n\n\nabove_priest = {card: (1 if VALUES[card] > 2 else 0) for card in DECK}\n{card: str(p) for card, p in bayes(belief, above_priest).items()}',
+    ('ad79bf78', '71d21d7debf9'): 'check_unseen(unseen, edition="2019")',
+    ('9e1b8417', '4f82ba5ee804'): 'check_chance(chance, edition="2019")',
+    ('d7299d50', 'ce02219e2e9e'): 'check_guard_guess(guard_guess, edition="2019")',
+    ('b3af02ce', '0eca03097eed'): 'check_baron_win(baron_win, edition="2019")',
+    ('1b412c83', '67ca8342bcb3'): 'check_after_miss(after_miss, edition="2019")',
+    ('cb935c90', '4fb8eefb2e89'): 'check_bayes(bayes, edition="2019")',
+    ('7923154a', '8519c9b4f515'): 'check_kept_card(kept, edition="2019")',
+    ('95458098', '091fc7c97a30'): 'shown = 0\nfor p in positions(40, seed=2, edition="2019"):\n    exact = p.counting.get(1, {})\n    simple = {card: chance(p.observation, card) for card in DECK}\n    differ = [card for card in DECK if simple[card] != exact.get(card, 0)]\n    if differ and shown < 4:\n        shown += 1\n        print("log:", " | ".join(p.log[-3:]))\n        for card in differ[:3]:\n            print(f"   {card:9s} simple {str(simple[card]):>5s}   exact {str(exact.get(card, 0)):>5s}")',
+})

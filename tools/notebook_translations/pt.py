@@ -2,8 +2,10 @@
 
 notebooks/loveletter.ipynb -> notebooks/pt/loveletter.ipynb and solutions/loveletter_counting.ipynb ->
 solutions/pt/loveletter_counting.ipynb (its exercises, exercises/pt/..., come from `make exercises`).
-The notebooks play the classic edition; their code is the English code, and the cards have the names the
-Portuguese sheet prints (its list "Ações e Como Jogar", which the kit's Portuguese catalog uses for both
+The notebooks play the 2019 edition, the Portuguese sheet's (21 cards, a Espiã and o Chanceler, the Princess
+9, 6 tokens at 2 players): the English code with the edition "2019" and Portuguese comments and printed words
+where a cell says so (the code cells at the end of this module); the cards have the names the Portuguese
+sheet prints (its list "Ações e Como Jogar", which the kit's Portuguese catalog uses for both
 editions), with the sheet's genders: a Guarda, o Sacerdote, o Barão, a Criada, o Príncipe, o Rei, a Condessa,
 a Princesa (2019 adds a Espiã and o Chanceler).  The sheet's Portuguese is Brazilian ("você", rodada,
 marcadores de Favor, comprar uma carta), and so is this text, as docs/rules/loveletter.pt.md.  Keys:
@@ -45,15 +47,16 @@ Cerca de 45 minutos. Depois, pratique com os [exercícios de contagem de cartas]
 * **Fora.** Um jogador que sai da rodada mostra a sua mão e fica de fora até o fim da rodada.
 * **Fim da rodada.** Quando só resta um jogador, ele vence a rodada. Se o baralho acabar, todos os que ainda
   estão na rodada mostram a sua carta: vence a mais alta (em caso de empate, vencem todos os empatados).
-* **A partida.** Vencer uma rodada dá um **marcador de Favor** (na edição clássica, um coração). O primeiro a
-  juntar marcadores suficientes vence o jogo: com dois jogadores, 5 na edição clássica.
+* **A partida.** Vencer uma rodada dá um **marcador de Favor**. O primeiro a juntar marcadores suficientes
+  vence o jogo: com dois jogadores, 6 na edição 2019.
 
-O kit tem duas edições: `"classic"` (a clássica, 16 cartas, 2–4 jogadores) e `"2019"` (21 cartas, com a
-Espiã e o Chanceler, 2–6 jogadores). Estas são as cartas da edição clássica, com o seu valor, o que fazem e
-quantas cópias o baralho tem:""",
+O kit tem duas edições: `"2019"` (21 cartas, com a Espiã e o Chanceler, 2–6 jogadores; é a edição das regras
+em português e deste caderno) e `"classic"` (a clássica, 16 cartas, 2–4 jogadores). Estas são as cartas da
+edição 2019, com o seu valor, o que fazem e quantas cópias o baralho tem:""",
 
     ("6c8233b6", "9aae56d4cf40"): """\
-Uma carta sozinha se mostra do mesmo jeito (experimente `classic.card.PRINCESS` em uma célula).
+Uma carta sozinha se mostra do mesmo jeito (experimente `deck.card.PRINCESS` em uma célula; as cartas da
+edição clássica: `classic.cards`).
 
 ## 2. Uma rodada em código
 
@@ -64,7 +67,8 @@ jogador 0 recebe uma Guarda, o jogador 1 um Rei, e o jogador 0 compra um Prínci
 
 A notação é a mesma em todas as línguas, por isso os nomes das cartas continuam nela em inglês: `Guard` é a
 Guarda, `Priest` o Sacerdote, `Baron` o Barão, `Handmaid` a Criada, `Prince` o Príncipe, `King` o Rei,
-`Countess` a Condessa, `Princess` a Princesa, e `deal` quer dizer distribuir uma carta.""",
+`Countess` a Condessa, `Princess` a Princesa, `Spy` a Espiã, `Chancellor` o Chanceler, e `deal` quer dizer
+distribuir uma carta.""",
 
     ("47198921", "1cb2d04d53a0"): """\
 Essas são as jogadas permitidas do jogador 0. `Guard p1 King` quer dizer *jogue a Guarda no jogador 1 e
@@ -136,9 +140,10 @@ evidência. Pegue uma rodada nova: a Princesa está separada virada para baixo, 
 Criada estão viradas para cima, Ana tem uma Guarda e compra um Barão; Ben tem o Rei (Ana não sabe disso).
 
 **Antes: a probabilidade a priori** (prior). Ana viu cinco cartas (as suas duas e as três viradas para cima),
-então onze ela não viu: três Guardas, dois Príncipes e uma cópia de cada uma destas cartas: Sacerdote, Barão,
-Criada, Rei, Condessa e Princesa. A carta de Ben é qualquer uma delas, cada cópia com a mesma chance: $P(\\text{Guarda}) = 3/11$,
-$P(\\text{Príncipe}) = 2/11$, qualquer outra carta $1/11$.
+então dezesseis das 21 ela não viu: quatro Guardas, duas cópias da Espiã, do Príncipe e do Chanceler e uma
+cópia de cada uma destas cartas: Sacerdote, Barão, Criada, Rei, Condessa e Princesa. A carta de Ben é qualquer
+uma delas, cada cópia com a mesma chance: $P(\\text{Guarda}) = 4/16$, $P(\\text{Príncipe}) = 2/16$, a Espiã e o
+Chanceler também $2/16$, qualquer outra carta $1/16$.
 
 **A evidência.** Ana joga a sua Guarda em Ben e nomeia o Príncipe: ela **erra**. A *verossimilhança*
 (likelihood) de um erro é $P(\\text{erro} \\mid \\text{carta}) = 0$ se Ben tem um Príncipe (a Guarda teria
@@ -148,10 +153,10 @@ acertado) e $1$ para qualquer outra carta.
 verossimilhança e divide pela chance da evidência:
 
 $$P(\\text{carta} \\mid \\text{erro}) = \\frac{P(\\text{erro} \\mid \\text{carta})\\,P(\\text{carta})}{P(\\text{erro})},
-\\qquad P(\\text{erro}) = 1 - P(\\text{Príncipe}) = \\frac{9}{11}.$$
+\\qquad P(\\text{erro}) = 1 - P(\\text{Príncipe}) = \\frac{14}{16}.$$
 
-Então $P(\\text{Guarda} \\mid \\text{erro}) = \\frac{3/11}{9/11} = \\frac13$, qualquer outra carta $\\frac19$, o
-Príncipe $0$. A contagem exata do kit (`kit.loveletter.posterior`, o painel acima) dá os mesmos números:""",
+Então $P(\\text{Guarda} \\mid \\text{erro}) = \\frac{4/16}{14/16} = \\frac27$, a Espiã e o Chanceler $\\frac17$,
+qualquer outra carta $\\frac1{14}$, o Príncipe $0$. A contagem exata do kit (`kit.loveletter.posterior`, o painel acima) dá os mesmos números:""",
 
     ("079edf57", "b7fb63f369fe"): """\
 Todo evento funciona do mesmo jeito, só a verossimilhança muda: a olhada de um Sacerdote ou a troca de um
@@ -166,14 +171,17 @@ mesmo escreva essas atualizações.""",
 Um bot é qualquer objeto com um método `choose(view, seat)`. A `view` mostra só o que aquele lugar pode
 saber: `view.legal_actions()`, `view.observation()` e `view.posterior()`, a **contagem exata de cartas** do
 painel acima (`{adversário: {carta: probabilidade}}`). Aqui está um bot que joga ao acaso, exceto que, com
-uma Guarda na mão, ele joga a Guarda e nomeia a carta que acha mais provável. Um pequeno torneio contra um
-bot aleatório (os lugares se alternam, cada partida com a sua semente) mostra quanto vale contar:""",
+uma Guarda na mão, ele joga a Guarda e nomeia a carta que acha mais provável. Dois pequenos torneios (os
+lugares se alternam, cada partida com a sua semente): contra um bot aleatório, e contra o `GuardGuesser`, que
+joga a Guarda do mesmo jeito mas nomeia uma carta ao acaso. Na edição 2019, jogar sempre a Guarda perde para o
+acaso (com seis Guardas, a Espiã de valor 0 e o Chanceler, guardar a carta certa conta muito); é a diferença
+contra o `GuardGuesser` que mostra quanto vale contar:""",
 
     ("8f67e6db", "5d99fe591155"): """\
 ## A sua vez
 
 * Jogue algumas rodadas. Quando você joga a Guarda, e que carta nomeia? Olhe antes o painel de contagem.
-* Experimente a edição 2019 com três jogadores (**Novo jogo…**), contra um bot aleatório e um bot ISMCTS.
+* Experimente a edição 2019 com três jogadores e a edição clássica (**Novo jogo…**), contra um bot aleatório e um bot ISMCTS.
   Qual é mais forte?
 * Jogue contra um amigo na mesma tela: ponha no lugar 1 *outra pessoa*.
 * Monte uma posição em código (como na seção 2) e mostre-a na mesa com `table.load_round(state)`.""",
@@ -240,7 +248,7 @@ Tudo o que você pode saber está em `pos.observation`, um dicionário simples. 
   `{"kind": "play", "seat": 1, "card": "Guard", "target": 0, "guess": "Priest"}`); `pos.log` conta os
   mesmos eventos em palavras.
 
-O baralho clássico tem 16 cartas:""",
+Aqui jogamos a edição 2019, a das regras em português; o seu baralho tem 21 cartas:""",
 
     ("5c4a3543", "68cc1668c268"): """\
 ## 1. As cartas não vistas
@@ -362,10 +370,10 @@ ignorou? Dê pelo menos dois motivos diferentes.""",
 ## E agora?
 
 * Casos novos, quantos você quiser: toda verificação aceita `seed=`, por ex. `check_bayes(bayes, seed=5)`.
-* Outras edições: use `positions(20, seed=1, edition="2019", players=3)` e o `DECK` da edição 2019 (Espiã 2,
-  Guarda 6, Sacerdote 2, Barão 2, Criada 2, Príncipe 2, Chanceler 2, Rei 1, Condessa 1, Princesa 1; no código
-  `"Spy"` é a Espiã e `"Chancellor"` o Chanceler): o seu código ainda passa em
-  `check_unseen(unseen, edition="2019", players=3)`?
+* Outras edições e outros números de jogadores: use `positions(20, seed=1, edition="classic", players=3)` e o
+  `DECK` da edição clássica (Guarda 5, Sacerdote 2, Barão 2, Criada 2, Príncipe 2, Rei 1, Condessa 1,
+  Princesa 1; valores da Guarda 1 à Princesa 8, sem a Espiã e o Chanceler): o seu código ainda passa em
+  `check_unseen(unseen, edition="classic", players=3)`? E na edição 2019 com três jogadores?
 * Jogue e veja a contagem exata ao vivo: [o caderno de Love Letter](../../notebooks/pt/loveletter.ipynb) (o
   painel **Inspecionar e rever** dele a mostra turno a turno).
 * Próximo tema: [árvores de jogo e conjuntos de informação](../../notebooks/game_trees.ipynb) (caderno em
@@ -379,3 +387,115 @@ JOBS = [
     ("notebooks/loveletter.ipynb", "notebooks/pt/loveletter.ipynb", "pt", PT_FIRST, PT),
     ("solutions/loveletter_counting.ipynb", "solutions/pt/loveletter_counting.ipynb", "pt", PT_EX_FIRST, PT_EX),
 ]
+
+# The play notebook in the 2019 edition, the edition of the Portuguese sheet (21 cards, a Espiã and o
+# Chanceler, the Princess 9, 6 tokens at 2 players): its own version of each English code cell that names the
+# edition or prints words, with comments and printed words in Portuguese (the notation stays English: the API).
+PT.update({
+    ("845e8dc8", "241691496094"): '''\
+from IPython.display import HTML, display
+from kit.loveletter import LoveLetter, edition
+from kit.render.loveletter import card_html
+
+deck = edition("2019")         # a edição 2019, como as regras em português: 21 cartas
+classic = edition("classic")   # a edição clássica: 16 cartas
+HTML("".join(card_html(card) for card in deck.cards))''',
+
+    ("5abdc8c3", "c950bdaa061d"): '''\
+game = LoveLetter(players=2, edition="2019")
+state = game.new_initial_state()
+for text in ["deal Princess",                              # separada, virada para baixo
+             "deal Guard", "deal Priest", "deal Handmaid",   # viradas para cima (regra de 2 jogadores)
+             "deal Guard", "deal King",                      # uma carta para p0, uma para p1
+             "deal Prince"]:                                 # p0 compra
+    state.apply_action(text)
+[str(action) for action in state.legal_actions()]''',
+
+    ("769bc924", "2e57029daea6"): '''\
+from kit.render.narration import narrate
+
+state.apply_action("Guard p1 King")
+print("quem vence a rodada: o jogador", *state.result().winners)
+for line in narrate("loveletter", state.observation(1)["log"], names=["Ana", "Ben"], reader=1):
+    print(line.text)''',
+
+    ("4098206a", "efc6603a22ef"): '''\
+from kit.widgets import LoveLetterTable
+
+table = LoveLetterTable(["you", "heuristic"], names=["Ana", "Ben"], edition="2019", delay=0.6)
+table''',
+
+    ("7c05110c", "0d90d8db502e"): '''\
+from kit.loveletter import posterior
+from kit.render.loveletter import card_name
+
+example = LoveLetter(players=2, edition="2019").new_initial_state()
+for text in ["deal Princess", "deal Guard", "deal Priest", "deal Handmaid",   # separada, viradas para cima
+             "deal Guard", "deal King", "deal Baron"]:                         # Ana, Ben, Ana compra
+    example.apply_action(text)
+prior = posterior(example, 0)[1]            # a contagem de Ana da carta de Ben, antes da sua jogada
+example.apply_action("Guard p1 Prince")     # um erro: Ben tem o Rei
+after = posterior(example, 0)[1]
+
+prince = deck.card.PRINCE
+evidence = 1 - prior[prince]                # P(erro)
+print(f"{'carta':10s} {'a priori':>8s} {'P(erro | carta)':>16s} {'à mão':>6s} {'kit':>5s}")
+for card, p in prior.items():
+    likelihood = 0 if card == prince else 1
+    print(f"{card_name(card):10s} {str(p):>8s} {likelihood:>16d} {str(likelihood * p / evidence):>6s} "
+          f"{str(after.get(card, 0)):>5s}")''',
+
+    ("cbb0fe90", "de4207793e87"): '''\
+from concurrent.futures import ThreadPoolExecutor
+from kit.core import RandomBot, tournament
+
+
+class GuardCounter(RandomBot):
+    """Joga ao acaso, mas com uma Guarda na mão joga a Guarda e nomeia a carta mais provável."""
+
+    def choose(self, view, seat):
+        actions = view.legal_actions()
+        guards = [a for a in actions if a.guess is not None]
+        if not guards:
+            return actions[self.rng.randrange(len(actions))]
+        counted = view.posterior()  # {adversário: {carta: probabilidade}}
+        return max(guards, key=lambda a: counted[a.target].get(a.guess, 0))
+
+
+class GuardGuesser(RandomBot):
+    """Joga a Guarda como o GuardCounter, mas nomeia uma carta ao acaso: não conta."""
+
+    def choose(self, view, seat):
+        actions = view.legal_actions()
+        guards = [a for a in actions if a.guess is not None]
+        return self.rng.choice(guards or actions)
+
+
+with ThreadPoolExecutor(1) as pool:  # threads: uma classe escrita no caderno funciona em qualquer lugar
+    for rival in (RandomBot, GuardGuesser):
+        result = tournament(LoveLetter(2, edition="2019"), [GuardCounter, rival], games=400, seed=1,
+                            executor=pool, progress=False)
+        print(f"GuardCounter {result.win_rate(0):.0%}, {rival.__name__} {result.win_rate(1):.0%} "
+              f"de {result.games} rodadas (o resto: empates)")''',
+})
+
+# The counting exercises in the 2019 edition, like the play notebook: positions, the DECK and the
+# VALUES of the 2019 edition, each checker told the edition, docstrings and comments in the language.
+PT_EX.update({
+    ('66793946', '872118f3b189'): 'from fractions import Fraction\n\nfrom kit.teach.loveletter import (check_after_miss, check_baron_win, check_bayes, check_chance,\n                                  check_guard_guess, check_kept_card, check_unseen, positions)\n\npos = positions(1, seed=11, edition="2019")[0]   # a edição 2019, como as regras em português\npos',
+    ('22723c14', '473e34633741'): 'DECK = {"Spy": 2, "Guard": 6, "Priest": 2, "Baron": 2, "Handmaid": 2, "Prince": 2, "Chancellor": 2, "King": 1,\n        "Countess": 1, "Princess": 1}\n\nobs = pos.observation\nobs["hand"], obs["discards"], obs["face_up"]',
+    ('0fd132f2', '2dee53e6a23e'): 'def unseen(obs):\n    """As cópias de cada carta que não estão na minha mão, nem descartadas, nem viradas para cima."""\n    ### BEGIN SOLUTION\n    left = dict(DECK)\n    seen = obs["hand"] + obs["face_up"] + [card for pile in obs["discards"] for card in pile]\n    for card in seen:\n        left[card] -= 1\n    return left\n    ### END SOLUTION\n\n\nunseen(obs)',
+    ('cf9260c6', '2abba83ede9e'): 'def chance(obs, card):\n    """A chance de o meu adversário ter `card`, contando as cartas não vistas."""\n    ### BEGIN SOLUTION\n    left = unseen(obs)\n    return Fraction(left.get(card, 0), sum(left.values()))\n    ### END SOLUTION\n\n\nchance(obs, "Princess")',
+    ('badaa650', 'a0bb50ccfb23'): 'def guard_guess(obs):\n    """Uma carta que não seja a Guarda com o maior número de cópias não vistas."""\n    ### BEGIN SOLUTION\n    left = unseen(obs)\n    del left["Guard"]\n    return max(left, key=left.get)\n    ### END SOLUTION\n\n\nguard_guess(obs)',
+    ('03a70941', 'ff3d690eed12'): 'VALUES = {"Spy": 0, "Guard": 1, "Priest": 2, "Baron": 3, "Handmaid": 4, "Prince": 5, "Chancellor": 6, "King": 7,\n          "Countess": 8, "Princess": 9}\n\n\ndef baron_win(keep, belief):\n    """A chance de a carta do adversário ser menor que `keep`."""\n    ### BEGIN SOLUTION\n    return sum((p for card, p in belief.items() if VALUES[card] < VALUES[keep]), Fraction(0))\n    ### END SOLUTION\n\n\nbaron_win("Guard", belief)   # você tem uma Guarda e um Barão: jogar o Barão guarda a Guarda',
+    ('ffb3ca2f', 'cfcebf574e28'): 'def after_miss(prior, named):\n    """A chance de cada carta depois que uma Guarda nomeou `named` e errou."""\n    ### BEGIN SOLUTION\n    evidence = 1 - prior[named]\n    return {card: (0 if card == named else p / evidence) for card, p in prior.items()}\n    ### END SOLUTION\n\n\nprior = {card: chance(obs, card) for card in DECK}\n{card: str(p) for card, p in after_miss(prior, "Prince").items()}',
+    ('1eee64cc', '59d6e8b1bba5'): 'def bayes(prior, likelihood):\n    """A regra de Bayes: a priori vezes a verossimilhança, dividido pela evidência."""\n    ### BEGIN SOLUTION\n    joint = {card: p * likelihood.get(card, 0) for card, p in prior.items()}\n    evidence = sum(joint.values())\n    return {card: j / evidence for card, j in joint.items()}\n    ### END SOLUTION\n\n\nabove_priest = {card: (1 if VALUES[card] > 2 else 0) for card in DECK}\n{card: str(p) for card, p in bayes(belief, above_priest).items()}',
+    ('ad79bf78', '71d21d7debf9'): 'check_unseen(unseen, edition="2019")',
+    ('9e1b8417', '4f82ba5ee804'): 'check_chance(chance, edition="2019")',
+    ('d7299d50', 'ce02219e2e9e'): 'check_guard_guess(guard_guess, edition="2019")',
+    ('b3af02ce', '0eca03097eed'): 'check_baron_win(baron_win, edition="2019")',
+    ('1b412c83', '67ca8342bcb3'): 'check_after_miss(after_miss, edition="2019")',
+    ('cb935c90', '4fb8eefb2e89'): 'check_bayes(bayes, edition="2019")',
+    ('7923154a', '8519c9b4f515'): 'check_kept_card(kept, edition="2019")',
+    ('95458098', '091fc7c97a30'): 'shown = 0\nfor p in positions(40, seed=2, edition="2019"):\n    exact = p.counting.get(1, {})\n    simple = {card: chance(p.observation, card) for card in DECK}\n    differ = [card for card in DECK if simple[card] != exact.get(card, 0)]\n    if differ and shown < 4:\n        shown += 1\n        print("log:", " | ".join(p.log[-3:]))\n        for card in differ[:3]:\n            print(f"   {card:9s} simple {str(simple[card]):>5s}   exact {str(exact.get(card, 0)):>5s}")',
+})
