@@ -133,6 +133,37 @@ def test_kept_card_is_the_kit_exact_counting_and_simple_counting_is_not():
         kept_card({"Guard": 2}, "Prince")
 
 
+def _either_card_half_the_time(decision):
+    """An opponent model: each of the two cards in hand played half the time (its actions share that half)."""
+    playable = [c for c in decision.hand if any(a.card == c for a in decision.legal)]
+    out = {}
+    for c in playable:
+        acts = [a for a in decision.legal if a.card == c]
+        for a in acts:
+            out[a] = out.get(a, 0) + Fraction(1, len(playable) * len(acts))
+    return out
+
+
+def test_kept_card_states_its_opponent_model_and_agrees_with_the_kit_posterior_under_it():
+    """Issue 18: under "either card half the time" the kit's posterior is simple counting; the exercise's
+    model is the policy-free one, where kept_card is the posterior and simple counting is wrong."""
+    s = start(2, "classic", aside="Princess", faceup=("Priest", "Baron", "King"), hands=("Handmaid", "Guard"),
+              draw="Prince")
+    run(s, "Handmaid", "deal Guard")
+    before = unseen_counts(s.observation(0))
+    run(s, "Guard")
+    half = {str(c): p for c, p in posterior(s, 0, policy=_either_card_half_the_time)[1].items() if p}
+    assert half == {c: p for c, p in simple_kept_card(before, "Guard").items() if p}
+    free = {str(c): p for c, p in posterior(s, 0)[1].items() if p}
+    assert free == {c: p for c, p in kept_card(before, "Guard").items() if p} != half
+    wrong = check_kept_card(simple_kept_card)
+    assert not wrong and "simple counting" in str(wrong)
+    assert check_kept_card(kept_card)
+    text = next(c.source for c in nbformat.read(ROOT / "solutions" / "loveletter_counting.ipynb", 4).cells
+                if c.source.startswith("## 7."))
+    assert "opponent model" in text and "posterior" in text and "half the time" in text
+
+
 # ---------------------------------------------------------------------- reading answers
 @pytest.mark.parametrize("text,value", [("2/7", Fraction(2, 7)), (" 1 / 3 ", Fraction(1, 3)), ("0.25", Fraction(1, 4)),
                                         ("0", Fraction(0)), (1, Fraction(1)), (0.2, Fraction(1, 5)),

@@ -719,12 +719,14 @@ vérité une fois sur deux, et sinon choisit l'un de ses mensonges, chacun aussi
 Bayes, un monde est alors d'autant plus probable qu'il explique bien les réponses : `weighted_worlds(obs)`
 donne chaque monde avec sa probabilité.""",
 
-    ("c40b526b", "f4560401ccf8"): """\
+    ("c40b526b", "cf58e907e206"): """\
 La Princesse est en p0 avec la probabilité 1/2, en p3 avec 1/3 et au centre avec 1/6, alors que le
 décompte des mondes donnait 1/6 à p3 et 1/3 au centre. Pourquoi ? La réponse d'une tuile verte est certaine,
 mais une tuile rouge choisit un mensonge parmi quatre : un monde où une tuile rouge a donné *précisément* ce
 mensonge explique moins bien les réponses. Dans le monde où la Princesse est en p3, p3 est vert et a dit la
-vérité ; dans les deux mondes où elle est au centre, p3 est le Garde et a choisi ce mensonge parmi quatre.
+vérité. Dans les deux mondes où elle est au centre, p3 a menti sur le centre : dans l'un, p3 est le Garde (rouge :
+ce mensonge parmi quatre), dans l'autre, la Servante (bleue : un mensonge une fois sur deux, celui-ci parmi
+quatre), et p4 est l'autre des deux ; chacun de ces mondes explique les réponses quatre fois moins bien.
 
 ### 7a. Quelle est la probabilité de chaque réponse ?
 

@@ -245,9 +245,14 @@ def kept_card(unseen: Mapping[str, int], played: str) -> dict[str, Fraction]:
     """Exact counting: the card an opponent kept after playing ``played`` from two unknown cards.
 
     The two cards were drawn at random from the ``unseen`` cards (counts *before* the
-    play, the played card included); any card of the hand may be the one played (the
-    policy-free model of :func:`kit.loveletter.posterior`).  So the hand ``{c, y}``
-    (two orders of drawing) is twice as likely as ``{c, c}`` per pair of copies.
+    play, the played card included).  **The opponent model** is the policy-free one of
+    :func:`kit.loveletter.posterior`: the choice of the card tells nothing, every legal
+    play has likelihood 1, as if the opponent would make this play with any hand that
+    allows it.  So the hand ``{c, y}`` (two orders of drawing) is twice as likely as
+    ``{c, c}`` per pair of copies, and this is what ``posterior(state, seat)`` gives
+    (tests/test_teach_loveletter.py holds the two equal on real rounds).  Under another
+    model the answer differs: if the opponent plays either of its two cards half the
+    time, the half cancels the two orders and :func:`simple_kept_card` is exact.
 
     >>> kept_card({"Guard": 3, "Priest": 1}, "Guard")
     {'Guard': Fraction(1, 2), 'Priest': Fraction(1, 2)}
@@ -733,7 +738,9 @@ def check_kept_card(fn: Callable[[Mapping[str, int], str], Mapping[str, Any]], c
 
     ``unseen`` holds the copies of each card the reader has not seen *before* the
     opponent's play (the played card among them); the opponent's two cards were
-    drawn from them at random, and either may have been played.
+    drawn from them at random, and either may have been played, with the choice
+    itself telling nothing: the opponent model of :func:`kit.loveletter.posterior`
+    with no policy, which the exercise states.
 
     >>> check_kept_card(kept_card, count=5).ok
     True

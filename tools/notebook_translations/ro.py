@@ -319,22 +319,30 @@ Nu orice dovadă este un simplu „da sau nu”. Iată două exemple pe care le 
 Scrie `bayes(prior, likelihood)`: `likelihood[card]` este probabilitatea evenimentului dacă adversarul are cartea
 `card`. Înmulțește, apoi împarte la **dovadă** (suma produselor), ca suma probabilităților să fie din nou 1.""",
 
-    ("5feb5af4", "35f235d0ba15"): """\
+    ("5feb5af4", "8a459547d6de"): """\
 ## 7. Numărarea exactă: cartea pe care a păstrat-o adversarul
 
-Adversarul tău avea o carte pe care nu ai văzut-o, a mai tras una și a jucat o **Gardiană**. Numărarea simplă
-spune: scoate Gardiana jucată dintre cărțile nevăzute, iar cartea păstrată este oricare dintre celelalte, toate la
-fel de probabile. Dar mâna *trebuia să conțină o Gardiană* ca el să poată juca una. Numără în schimb mâinile de
-două cărți: cele două cărți au fost trase dintre cărțile nevăzute, una după alta, și oricare dintre ele putea fi
-cea jucată.
+Adversarul tău avea o carte pe care nu ai văzut-o, a mai tras una și a jucat o **Gardiană**. Ce carte a păstrat?
+Răspunsul depinde de felul în care crezi că adversarul alege cartea pe care o joacă: **modelul adversarului**.
+
+**Modelul acestui exercițiu** este numărarea exactă a trusei (`kit.loveletter.posterior`, fără politică): alegerea
+în sine nu îți spune nimic, ca și cum adversarul ar fi făcut această mutare cu orice mână care o permite (fiecare
+mutare permisă are verosimilitatea 1). Așa că mutarea îți spune un singur lucru: mâna conținea o Gardiană.
+Numărarea simplă scoate Gardiana jucată dintre cărțile nevăzute, iar cartea păstrată este oricare dintre celelalte,
+toate la fel de probabile; în acest model, asta e greșit. Numără în schimb mâinile de două cărți: cele două cărți
+au fost trase dintre cărțile nevăzute, una după alta, și oricare dintre ele putea fi cea jucată.
 
 * O mână cu o Gardiană și un Preot poate fi trasă în **două** ordini (întâi Gardiana sau întâi Preotul);
 * o mână cu două Gardiene, când sunt `n` Gardiene nevăzute, poate fi trasă în `n * (n - 1)` feluri, dar fiecare
   mână cu o Gardiană și un Preot are `2 * n * (exemplarele Preotului)` feluri.
 
 Scrie `kept(unseen, played)`: `unseen` conține exemplarele nevăzute ale fiecărei cărți *înainte* de mutare
-(cartea jucată este printre ele); întoarce probabilitatea fiecărei cărți pentru cartea păstrată. Asta face
-numărarea exactă a trusei (orice carte a unei mâini poate fi cea jucată).""",
+(cartea jucată este printre ele); întoarce probabilitatea fiecărei cărți pentru cartea păstrată, în acest model.
+
+*Alt model, alt răspuns.* Dacă adversarul joacă **oricare dintre cele două cărți ale sale jumătate din timp** (cu
+banul), o mână cu o Gardiană și un Preot joacă Gardiana doar jumătate din timp: jumătatea anulează cele două
+ordini, iar numărarea simplă este exact corectă. `posterior(state, seat, policy=...)` primește un astfel de model;
+care se potrivește depinde de adversar (un bot, un om, un ban).""",
 
     ("0004e828", "454f8e2ee123"): """\
 ## 8. Numărarea simplă și numărarea exactă
