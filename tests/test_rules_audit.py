@@ -173,6 +173,17 @@ def test_every_rule_names_tests_that_exist(game):
     assert untested == [] and missing == []
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_every_rule_is_named_in_one_of_its_tests(game):
+    """A row's tests are named after its rule: one of them shares a word (of 4 letters or more) with its id."""
+    unnamed = []
+    for r in rows(game):
+        words = [w for w in r["id"].split("-") if len(w) >= 4]
+        if not any(w in name for w in words for _, name in r["tests"]):
+            unnamed.append(r["id"])
+    assert unnamed == []
+
+
 def test_the_rules_this_audit_changed_have_tests_named_after_them():
     """Each rule issue 18 found wrong is a row whose id names a test in this file: ``test_<id with _>``."""
     mine = functions_in("test_rules_audit.py")
