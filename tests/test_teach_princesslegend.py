@@ -451,3 +451,20 @@ def test_a_learner_may_name_the_characters_in_their_own_language():
     assert not wrong and "manque" in wrong.message                  # "il manque ...": French feedback
     bad = check_consistent(lambda obs: [{p: "Licorne" for p in d} for d in consistent_deals(obs)], count=2, lang="fr")
     assert not bad and "'Licorne'" in bad.message
+
+
+def test_solution_says_who_p3_is_in_the_centre_worlds_as_the_worlds_are():
+    """Issue 18: "p3 is the Guard in both centre worlds" was false; in one p3 is the Servant."""
+    from pathlib import Path
+
+    import nbformat
+
+    from kit.teach.princesslegend import rounds, weighted_worlds
+
+    obs = rounds(1, seed=51, players=5)[0]
+    centre = [deal for deal, _p in weighted_worlds(obs) if deal["centre"] == "Princess"]
+    assert sorted(deal["p3"] for deal in centre) == ["Guard", "Servant"]
+    text = next(c.source for c in nbformat.read(Path(__file__).resolve().parents[1] / "solutions" /
+                                                 "princesslegend_deduction.ipynb", 4).cells if c.id == "c40b526b")
+    assert "p3 is the Guard in both" not in text and "both worlds with her in the centre, p3 is the Guard" not in text
+    assert "the Guard (red" in text and "the Servant (blue" in text
