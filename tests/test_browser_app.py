@@ -1,16 +1,25 @@
-"""App mode (`make app`) in a real browser: Voila shows the play notebooks as pages with no code.
+"""App mode (`make app`) in a real browser: Voila shows the children's page and the notebooks as pages with no code.
 
-The server is started the way ``make app`` starts it (a Voila tree of ``notebooks/``), but on a copy of
-``notebooks/`` in a temporary folder (the repository's files are never touched), on 127.0.0.1 with a free
-port and a random token.  Debian's chromium, driven by Playwright, opens the tree, then
-``sleepingqueens.ipynb`` as a page: no code on it, the table is there, and Ana plays one move by clicks
-(a card picked up, then *Discard*), which the table's log tells.  Ben's cards are never on the page.
-The server is stopped at the end (its kernels with it).  Screenshots go to the test's tmp folder.
+Two servers are started the way ``make app`` starts them (:data:`APP_ENV`: the pages' template and settings
+in tools/jupyter), on copies of ``notebooks/`` in temporary folders (the repository's files are never
+touched), on 127.0.0.1 with a free port and a random token:
+
+* what ``make app`` opens, ``voila --token notebooks/kids.ipynb``: the children's page;
+* ``make app APP=notebooks``: the list of notebooks, and each one as a page.
+
+Debian's chromium, driven by Playwright at 1366 x 768 (a school laptop), plays as an eight-year-old would:
+from the children's page, in English and in Polish, a whole game of Sleeping Queens against the robot by
+clicks (the table offers the clicks; the child takes the first sensible one), then back to the start and
+a round of practice (sums to 10: five questions answered on the number pad, one wrong answer first), and
+sees five stars on the start screen.  No page shows code or a traceback, the Polish page no English word,
+and no page logs a console error, fails a request or asks for anything off this computer (a web font, a
+CDN).  Screenshots go to the test's tmp folder.
 """
 
 from __future__ import annotations
 
 import os
+import re
 import secrets
 import shutil
 import subprocess
@@ -26,17 +35,28 @@ from conftest import CHROMIUM, CHROMIUM_ARGS, ENABLE_HINT, ROOT, _browser_missin
 
 pytestmark = pytest.mark.browser
 
-PLAY_NOTEBOOKS = ("loveletter.ipynb", "sleepingqueens.ipynb", "princesslegend.ipynb")
-# the page's first table (the notebook's second one is a teacher's table), its log, and "Ana may click a card"
+PLAY_NOTEBOOKS = ("loveletter.ipynb", "sleepingqueens.ipynb", "princesslegend.ipynb", "kids.ipynb")
+#: Where `make app` finds the pages' template (voila/templates/kit) and settings (voila.json).
+APP_HOME = ROOT / "tools" / "jupyter"
+VIEWPORT = {"width": 1366, "height": 768}
+
 _TABLE = "document.querySelector('.kit-game-table')"
+_VIEW = f"({_TABLE} && {_TABLE}.querySelector('.kit-pane-view'))"
 _LOG = f"(({_TABLE} || document).querySelector('.kit-full-log') || {{}}).textContent || ''"
 _MY_TURN = f"() => {_TABLE} !== null && {_TABLE}.querySelector(\".kit-pane-view [data-choice^='card:']\") !== null"
 # any decision of Ana's: her turn, a Queen to wake (Ben's Jester may count to her), or a defence
 _MY_DECISION = (f"() => {_TABLE} !== null && {_TABLE}.querySelector(\".kit-pane-view [data-choice^='card:'], "
                 f".kit-pane-view [data-choice^='place:'], .kit-pane-view [data-choice='allow']\") !== null")
-
 _ANSWER = (f"() => {{ const e = {_TABLE}.querySelector(\".kit-pane-view [data-choice^='place:'], "
            f".kit-pane-view [data-choice='allow']\"); if (e) e.click(); }}")
+_CHOICES = (f"() => {{ const v = {_VIEW}; if (!v) return []; return [...v.querySelectorAll('[data-choice]')]"
+            ".filter(e => !e.hasAttribute('disabled') && e.getAttribute('aria-disabled') !== 'true')"
+            ".map(e => e.getAttribute('data-choice')); }")
+
+#: Words of the children's page and its table in English: none of them may be on the Polish page.
+ENGLISH = ("Play with", "Practise", "Sums to", "Three numbers", "Points to", "Back to the start", "Check",
+           "Hint", "Erase", "Next question", "Your turn", "How to play", "Full log", "Inspect and replay",
+           "Queen", "points", "Language", "Well done", "Right!", "Running", "wins")
 
 
 def _until_my_turn(page, timeout: float) -> None:
@@ -57,6 +77,19 @@ class _NoRedirect(urllib.request.HTTPRedirectHandler):
         return None
 
 
+def app_env() -> dict[str, str]:
+    """The environment `make app` gives Voila (tools/jupyter first), with this interpreter's kernel."""
+    return dict(os.environ,
+                PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
+                # the pages' template and settings, as the Makefile sets them; then the python3 kernel of this
+                # interpreter, as tests/test_notebooks.py uses
+                JUPYTER_PATH=os.pathsep.join(filter(None, [str(APP_HOME), str(Path(sys.prefix) / "share" / "jupyter"),
+                                                           os.environ.get("JUPYTER_PATH")])),
+                JUPYTER_CONFIG_PATH=os.pathsep.join(filter(None, [str(APP_HOME),
+                                                                  os.environ.get("JUPYTER_CONFIG_PATH")])),
+                JUPYTER_PLATFORM_DIRS="1", PYDEVD_DISABLE_FILE_VALIDATION="1")
+
+
 class App:
     """A running Voila: its port, token, the folder it serves and its log."""
 
@@ -70,8 +103,7 @@ class App:
         return (self.root / "voila.log").read_text(errors="replace")[-3000:]
 
 
-@pytest.fixture(scope="module")
-def app(tmp_path_factory: pytest.TempPathFactory):
+def _serve(tmp_path_factory: pytest.TempPathFactory, target: str):
     missing = _browser_missing()
     if missing:
         if os.environ.get("CI") == "true":
@@ -81,23 +113,17 @@ def app(tmp_path_factory: pytest.TempPathFactory):
     shutil.copytree(ROOT / "notebooks", root / "notebooks",
                     ignore=shutil.ignore_patterns(".ipynb_checkpoints", "kit-progress.json"))
     port, token = _free_port(), secrets.token_hex(16)
-    env = dict(os.environ,
-               PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
-               # the python3 kernel of this interpreter, as tests/test_notebooks.py uses
-               JUPYTER_PATH=os.pathsep.join(filter(None, [str(Path(sys.prefix) / "share" / "jupyter"),
-                                                          os.environ.get("JUPYTER_PATH")])),
-               JUPYTER_PLATFORM_DIRS="1", PYDEVD_DISABLE_FILE_VALIDATION="1")
-    # what `make app` runs (voila --token notebooks), on a known port and token, with no browser of its own
+    # what `make app` runs (voila --token <target>), on a known port and token, with no browser of its own
     cmd = [sys.executable, "-m", "voila", "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}",
-           f"--Voila.token={token}", "notebooks"]
+           f"--Voila.token={token}", target]
     log = open(root / "voila.log", "w")
-    proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=env, cwd=root)
+    proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=app_env(), cwd=root)
     server = App(root, port, token, proc)
     try:
         deadline = time.time() + 90
         while True:
             try:
-                urllib.request.urlopen(server.url(), timeout=2)
+                urllib.request.urlopen(server.url(), timeout=30)
                 break
             except (OSError, urllib.error.URLError):
                 if proc.poll() is not None or time.time() > deadline:
@@ -115,14 +141,147 @@ def app(tmp_path_factory: pytest.TempPathFactory):
 
 
 @pytest.fixture(scope="module")
-def page(app):
+def app(tmp_path_factory):
+    """`make app APP=notebooks`: every notebook."""
+    yield from _serve(tmp_path_factory, "notebooks")
+
+
+@pytest.fixture(scope="module")
+def kids_app(tmp_path_factory):
+    """`make app`: the children's page alone."""
+    yield from _serve(tmp_path_factory, "notebooks/kids.ipynb")
+
+
+@pytest.fixture(scope="module")
+def browser():
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        tab = browser.new_page(viewport={"width": 1366, "height": 900})
-        yield tab
-        browser.close()
+        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+class Watch:
+    """What a page logged or asked for that a school laptop offline must not see."""
+
+    def __init__(self, page) -> None:
+        self.problems: list[str] = []
+        page.on("console", lambda m: self.problems.append(f"console {m.type}: {m.text[:300]}")
+                if m.type == "error" else None)
+        page.on("pageerror", lambda e: self.problems.append(f"page error: {str(e)[:300]}"))
+        page.on("requestfailed", lambda r: self.problems.append(f"failed request: {r.url[:200]} {r.failure}"))
+        page.on("response", lambda r: self.problems.append(f"HTTP {r.status}: {r.url[:200]}")
+                if r.status >= 400 else None)
+        page.on("request", lambda r: None if r.url.startswith(("http://127.0.0.1", "data:", "blob:", "about:"))
+                else self.problems.append(f"off this computer: {r.url[:200]}"))
+
+
+@pytest.fixture
+def page(browser):
+    tab = browser.new_page(viewport=VIEWPORT)
+    tab.watch = Watch(tab)
+    yield tab
+    tab.close()
+
+
+def _no_code(page) -> None:
+    assert page.locator(".cm-editor, .CodeMirror, .jp-InputPrompt, .jp-InputArea-editor").count() == 0
+    text = page.locator("body").inner_text()
+    for source in ("from kit", "import ", "KidsApp(", "set_language("):
+        assert source not in text, f"code on the app page: {source!r}"
+    assert "Traceback" not in text and "Error" not in text
+
+
+def _home(page):
+    pane = page.locator(".kids-app .kids-home")
+    pane.wait_for(timeout=300_000)
+    return pane
+
+
+def _click_and_wait(page, locator) -> None:
+    old = page.evaluate(f"() => {_VIEW} ? {_VIEW}.innerHTML : ''")
+    locator.click()
+    page.wait_for_function(f"old => ({_VIEW} ? {_VIEW}.innerHTML : '') !== old", arg=old, timeout=60_000)
+
+
+def _child_choice(choices: list[str]) -> str | None:
+    """The click an eight-year-old makes: what the table asks first, a King, a Knight, ..., else the first card."""
+    for want in ("pass", "ready", "block", "allow"):
+        if want in choices:
+            return want
+    for prefix in ("place:", "queen:"):
+        found = [c for c in choices if c.startswith(prefix)]
+        if found:
+            return found[0]
+    for want in ("discard", "jester"):
+        if want in choices:
+            return want
+    cards = [c for c in choices if c.startswith("card:")]
+    for name in ("King", "Knight", "Potion", "Jester"):
+        found = [c for c in cards if c.split(":")[1] == name]
+        if found:
+            return found[0]
+    numbers = [c for c in cards if c.split(":")[1].isdigit()]
+    return (numbers or cards or [None])[0]
+
+
+def play_to_the_end(page, tmp_path: Path, tag: str, limit: int = 600) -> int:
+    """Click as a child until the game is over (the table offers a new game); the number of clicks."""
+    table = page.locator(".kit-game-table").first
+    table.wait_for(timeout=120_000)
+    clicks = 0
+    while clicks < limit:
+        page.wait_for_function(f"() => ({_CHOICES})().length > 0", timeout=180_000)
+        choices = page.evaluate(_CHOICES)
+        if "new" in choices:
+            return clicks
+        pick = _child_choice(choices)
+        assert pick is not None, choices
+        if clicks == 6:
+            page.screenshot(path=str(tmp_path / f"kids_game_{tag}.png"))
+        try:
+            _click_and_wait(page, table.locator(f".kit-pane-view [data-choice='{pick}']").first)
+        except Exception:  # noqa: BLE001 - the bot moved meanwhile and drew the table anew: look again
+            pass
+        assert table.locator("[data-zone='hand'][data-seat='1']").count() == 0  # the robot's cards: backs only
+        clicks += 1
+    raise AssertionError(f"no end after {limit} clicks")
+
+
+def practise_a_round(page, tmp_path: Path, tag: str) -> None:
+    """Sums to 10: one wrong answer, then five right ones on the number pad; five stars."""
+    page.locator("[data-choice='practise:to10']").click()
+    box = page.locator(".kids-practice")
+    box.wait_for(timeout=60_000)
+    for n in range(5):
+        question = box.locator(".kit-sum-question")
+        question.wait_for(timeout=60_000)
+        answer = sum(int(x) for x in question.get_attribute("data-numbers").split())
+        if n == 0:  # a wrong answer first: told in the child's words, no star
+            wrong = answer + 1 if answer < 10 else answer - 1
+            for digit in str(wrong):
+                box.locator(f".kids-pad-{digit}").click()
+            box.locator(".kids-check").click()
+            box.locator("[role='status']").wait_for(timeout=30_000)
+            assert box.locator("[role='status']").inner_text().startswith("✘")
+            page.screenshot(path=str(tmp_path / f"kids_practice_wrong_{tag}.png"))
+            box.locator(".kids-erase").click()  # the answer box starts again, the verdict goes
+            page.wait_for_function("() => document.querySelector('.kids-answer input').value === '' && "
+                                   "!document.querySelector('.kids-practice [role=status]')", timeout=30_000)
+        for digit in str(answer):
+            box.locator(f".kids-pad-{digit}").click()
+        page.wait_for_function("want => document.querySelector('.kids-answer input').value === want",
+                               arg=str(answer), timeout=30_000)
+        box.locator(".kids-check").click()
+        box.locator("[role='status']").filter(has_text="✔").wait_for(timeout=30_000)
+        if n < 4:
+            box.locator(".kids-next").click()
+            page.wait_for_function("old => { const q = document.querySelector('.kit-sum-question'); "
+                                   "return q && q.getAttribute('data-numbers') !== old; }",
+                                   arg=question.get_attribute("data-numbers"), timeout=30_000)
+    box.locator(".kids-again").wait_for(timeout=30_000)
+    page.screenshot(path=str(tmp_path / f"kids_practice_done_{tag}.png"))
 
 
 def test_the_server_needs_its_token(app):
@@ -132,14 +291,68 @@ def test_the_server_needs_its_token(app):
     assert info.value.code in (302, 401, 403)
 
 
-def test_the_tree_lists_the_play_notebooks(app, page, tmp_path):
+def test_make_app_opens_the_childrens_page(kids_app, page, tmp_path):
+    page.goto(kids_app.url(), timeout=300_000)
+    home = _home(page)
+    page.wait_for_timeout(1500)  # late console errors of the widget plugins would come now
+    _no_code(page)
+    assert home.locator("[data-choice='play:bot']").is_visible()
+    for choice in ("play:bot", "play:friend", "practise:to10", "practise:to20", "practise:three",
+                   "practise:queens50"):  # every button in view on a 1366 x 768 screen
+        box = home.locator(f"[data-choice='{choice}']").bounding_box()
+        assert box and box["y"] + box["height"] <= VIEWPORT["height"] and box["x"] + box["width"] <= VIEWPORT["width"]
+        assert box["height"] >= 100, choice  # big buttons
+    page.screenshot(path=str(tmp_path / "kids_home_en.png"))
+    assert not page.watch.problems, "\n".join(page.watch.problems)
+
+
+def test_the_tree_lists_the_play_notebooks_without_a_console_error(app, page, tmp_path):
     page.goto(app.url(), timeout=120_000)
     for name in PLAY_NOTEBOOKS + ("start.ipynb",):
         page.get_by_text(name, exact=True).first.wait_for(timeout=60_000)
+    page.wait_for_timeout(2000)
     page.screenshot(path=str(tmp_path / "app_tree.png"))
+    assert not page.watch.problems, "\n".join(page.watch.problems)
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_a_child_plays_sleeping_queens_to_the_end_and_a_practice_round_without_code(app, page, tmp_path, lang):
+    page.goto(app.url("voila/render/" + ("kids.ipynb" if lang == "en" else f"{lang}/kids.ipynb")), timeout=300_000)
+    home = _home(page)
+    _no_code(page)
+    page.screenshot(path=str(tmp_path / f"kids_home_{lang}.png"))
+    if lang == "pl":
+        text = page.locator("body").inner_text()
+        assert "Zagraj z robotem" in text and "Dodawanie do 10" in text, text[:500]
+        assert page.title() and not re.search(r"[A-Za-z]{3,}", page.title()), page.title()
+    home.locator("[data-choice='play:bot']").click()
+    clicks = play_to_the_end(page, tmp_path, lang)
+    assert clicks > 5
+    end = page.locator(".kit-game-table").first
+    page.screenshot(path=str(tmp_path / f"kids_game_end_{lang}.png"))
+    _no_code(page)
+    if lang == "pl":
+        text = end.inner_text()
+        for english in ENGLISH:
+            assert english not in text, (english, text[:800])
+    page.locator(".kids-home-button").click()
+    home = _home(page)
+    practise_a_round(page, tmp_path, lang)
+    page.locator(".kids-home-button").click()
+    home = _home(page)
+    stars = home.locator("[data-choice='practise:to10'] .kids-stars")
+    assert stars.get_attribute("aria-label") == ("5 stars" if lang == "en" else "5 gwiazdek")
+    page.screenshot(path=str(tmp_path / f"kids_home_stars_{lang}.png"))
+    if lang == "pl":
+        text = page.locator("body").inner_text()
+        for english in ENGLISH:
+            assert english not in text, (english, text[:800])
+    _no_code(page)
+    assert not page.watch.problems, "\n".join(page.watch.problems)
 
 
 def test_a_play_notebook_is_a_page_with_no_code_and_its_table_plays(app, page, tmp_path):
+    page.set_viewport_size({"width": 1366, "height": 900})
     page.goto(app.url("voila/render/sleepingqueens.ipynb"), timeout=300_000)
     _until_my_turn(page, 300_000)  # Ana's turn (after Ben's move, if he starts)
     assert page.locator("h1").first.inner_text().strip().startswith("Sleeping Queens")
@@ -149,6 +362,8 @@ def test_a_play_notebook_is_a_page_with_no_code_and_its_table_plays(app, page, t
     for source in ("from kit", "import ", "GameTable(SleepingQueens(2), [\"you\", \"heuristic\"], names="):
         assert source not in text, f"code on the app page: {source!r}"
     assert "Traceback" not in text
+    assert page.get_by_text("Teacher view").count() == 0  # a student's page: no teacher switch
+    assert page.locator(".kit-game-table").count() == 1
 
     table = page.locator(".kit-game-table").first
     table.scroll_into_view_if_needed()
@@ -173,3 +388,16 @@ def test_a_play_notebook_is_a_page_with_no_code_and_its_table_plays(app, page, t
     assert table.locator("[data-zone='hand'][data-seat='1']").count() == 0
     table.screenshot(path=str(tmp_path / "app_after_move.png"))
     assert "Traceback" not in page.locator("body").inner_text()
+    assert not page.watch.problems, "\n".join(page.watch.problems)
+
+
+def test_make_app_runs_what_this_test_runs():
+    """The Makefile's app target opens the children's page with tools/jupyter, as the servers above do."""
+    make = (ROOT / "Makefile").read_text()
+    assert "APP      ?= notebooks/$(if $(filter-out en,$(APP_LANG)),$(APP_LANG)/)kids.ipynb" in make
+    recipe = make.split("\napp: setup\n", 1)[1].split("\n\n", 1)[0]
+    assert "JUPYTER_PATH=$(APP_HOME)" in recipe and "JUPYTER_CONFIG_PATH=$(APP_HOME)" in recipe
+    assert "$(BIN)/voila --token $(APP_ARGS) $(APP)" in recipe
+    assert "APP_HOME  = $(CURDIR)/tools/jupyter" in make
+    for lang in ("ro", "cs", "pt", "pl", "fr"):  # APP_LANG=<lang> opens a page that exists
+        assert (ROOT / "notebooks" / lang / "kids.ipynb").is_file(), lang

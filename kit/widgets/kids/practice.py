@@ -86,6 +86,7 @@ class SumsPractice(w.VBox):
         for d, b in self.pad.items():
             b.add_class(f"kids-pad-{d}")
         self.erase_button = _button("", self._erase)
+        self.erase_button.add_class("kids-erase")
         self.check_button = _button("", self.check)
         self.check_button.button_style = "success"
         self.check_button.add_class("kids-check")
