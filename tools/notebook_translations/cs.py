@@ -314,21 +314,30 @@ Ne každý důkaz je čisté „ano, nebo ne“. Dva příklady, které kontrola
 Napište `bayes(prior, likelihood)`: `likelihood[card]` je pravděpodobnost události, drží-li soupeř kartu
 `card`. Vynásobte a pak vydělte **důkazem** (součtem součinů), aby se pravděpodobnosti zase sečetly na 1.""",
 
-    ("5feb5af4", "35f235d0ba15"): """\
+    ("5feb5af4", "8a459547d6de"): """\
 ## 7. Přesné počítání: karta, kterou si soupeř nechal
 
-Soupeř držel jednu kartu, kterou jste neviděli, vzal si další a zahrál **Stráž**. Jednoduché počítání říká:
-vyřaďte zahranou Stráž z neviděných karet a karta, kterou si nechal, je kterákoli z ostatních, všechny
-stejně pravděpodobné. Jenže aby mohl Stráž zahrát, *musel ji v ruce mít*. Počítejte proto ruce o dvou
-kartách: obě karty přišly z neviděných karet, v nějakém pořadí, a kterákoli z nich mohla být ta zahraná.
+Soupeř držel jednu kartu, kterou jste neviděli, vzal si další a zahrál **Stráž**. Kterou kartu si nechal?
+Odpověď závisí na tom, jak podle vás soupeř vybírá kartu, kterou zahraje: na **modelu soupeře**.
+
+**Model tohoto cvičení** je přesné počítání sady (`kit.loveletter.posterior`, bez strategie): samotná volba vám
+nic neříká, jako by soupeř tenhle tah zahrál s každou rukou, která ho dovoluje (každý povolený tah má
+věrohodnost 1). Tah vám tedy říká jen jedno: v ruce byla Stráž. Jednoduché počítání vyřadí zahranou Stráž
+z neviděných karet a kartu, která zůstala, bere jako kteroukoli z ostatních, všechny stejně pravděpodobné;
+v tomto modelu je to špatně. Počítejte proto ruce o dvou kartách: obě karty přišly z neviděných karet, v nějakém
+pořadí, a kterákoli z nich mohla být ta zahraná.
 
 * Ruka se Stráží a Knězem může přijít ve **dvou** pořadích (nejdřív Stráž, nebo nejdřív Kněz);
 * ruka ze dvou Stráží může při `n` neviděných Strážích přijít `n * (n - 1)` způsoby, ale každá ruka se Stráží
   a Knězem `2 * n * (počet kusů Kněze)` způsoby.
 
 Napište `kept(unseen, played)`: `unseen` obsahuje neviděné kusy každé karty *před* zahráním (zahraná karta
-je mezi nimi); vraťte pravděpodobnost každé karty pro kartu, která zůstala v ruce. Přesně tohle dělá přesné
-počítání sady (kterákoli karta ruky může být ta zahraná).""",
+je mezi nimi); vraťte pravděpodobnost každé karty pro kartu, která zůstala v ruce, v tomto modelu.
+
+*Jiný model, jiná odpověď.* Když soupeř hraje **každou ze svých dvou karet v polovině případů** (hodí si mincí),
+ruka se Stráží a Knězem zahraje Stráž jen v polovině případů: ta polovina vyruší dvě pořadí a jednoduché počítání
+je přesně správně. `posterior(state, seat, policy=...)` takový model přijme; který sedí, záleží na soupeři (bot,
+člověk, mince).""",
 
     ("0004e828", "454f8e2ee123"): """\
 ## 8. Jednoduché a přesné počítání
@@ -485,5 +494,5 @@ CS_EX.update({
     ('1b412c83', '67ca8342bcb3'): 'check_after_miss(after_miss, edition="2019")',
     ('cb935c90', '4fb8eefb2e89'): 'check_bayes(bayes, edition="2019")',
     ('7923154a', '8519c9b4f515'): 'check_kept_card(kept, edition="2019")',
-    ('95458098', '091fc7c97a30'): 'shown = 0\nfor p in positions(40, seed=2, edition="2019"):\n    exact = p.counting.get(1, {})\n    simple = {card: chance(p.observation, card) for card in DECK}\n    differ = [card for card in DECK if simple[card] != exact.get(card, 0)]\n    if differ and shown < 4:\n        shown += 1\n        print("log:", " | ".join(p.log[-3:]))\n        for card in differ[:3]:\n            print(f"   {card:9s} simple {str(simple[card]):>5s}   exact {str(exact.get(card, 0)):>5s}")',
+    ('95458098', '091fc7c97a30'): 'shown = 0\nfor p in positions(40, seed=2, edition="2019"):\n    exact = p.counting.get(1, {})\n    simple = {card: chance(p.observation, card) for card in DECK}\n    differ = [card for card in DECK if simple[card] != exact.get(card, 0)]\n    if differ and shown < 4:\n        shown += 1\n        print("záznam:", " | ".join(p.log[-3:]))\n        for card in differ[:3]:\n            print(f"   {card:9s} jednoduše {str(simple[card]):>5s}   přesně {str(exact.get(card, 0)):>5s}")',
 })

@@ -324,14 +324,18 @@ Nem toda evidência é um "sim ou não" limpo. Dois exemplos que a verificação
 Escreva `bayes(prior, likelihood)`: `likelihood[card]` é a chance do evento se o adversário tiver `card`.
 Multiplique e depois divida pela **evidência** (a soma dos produtos), para que as chances voltem a somar 1.""",
 
-    ("5feb5af4", "35f235d0ba15"): """\
+    ("5feb5af4", "8a459547d6de"): """\
 ## 7. Contagem exata: a carta que o seu adversário guardou
 
-O seu adversário tinha uma carta que você não viu, comprou outra e jogou uma **Guarda**. A contagem simples
-diz: tire a Guarda jogada das cartas não vistas, e a carta que ele guardou é qualquer uma das outras, todas
-com a mesma chance. Mas a mão *tinha de conter uma Guarda* para ele poder jogar uma. Conte então as mãos de
-duas cartas: as duas cartas vieram das cartas não vistas, em ordem, e qualquer uma delas pode ter sido a
-jogada.
+O seu adversário tinha uma carta que você não viu, comprou outra e jogou uma **Guarda**. Que carta ele guardou?
+A resposta depende de como você acha que o adversário escolhe a carta que joga: o seu **modelo do adversário**.
+
+**O modelo deste exercício** é a contagem exata do kit (`kit.loveletter.posterior`, sem política): a escolha em
+si não diz nada, como se o adversário fosse fazer essa jogada com qualquer mão que a permita (toda jogada
+permitida tem verossimilhança 1). Então a jogada diz uma coisa só: a mão tinha uma Guarda. A contagem simples
+tira a Guarda jogada das cartas não vistas e faz da carta guardada qualquer uma das outras, todas com a mesma
+chance; neste modelo, isso está errado. Conte então as mãos de duas cartas: as duas cartas vieram das cartas não
+vistas, em ordem, e qualquer uma delas pode ter sido a jogada.
 
 * Uma mão com uma Guarda e um Sacerdote pode sair em **duas** ordens (a Guarda primeiro ou o Sacerdote
   primeiro);
@@ -339,8 +343,12 @@ jogada.
   com Guarda e Sacerdote tem `2 * n * (cópias do Sacerdote)` maneiras.
 
 Escreva `kept(unseen, played)`: `unseen` tem as cópias não vistas de cada carta *antes* da jogada (a carta
-jogada entre elas); devolva a chance de cada carta para a carta guardada. É isso que a contagem exata do kit
-faz (qualquer carta de uma mão pode ser a jogada).""",
+jogada entre elas); devolva a chance de cada carta para a carta guardada, neste modelo.
+
+*Outro modelo, outra resposta.* Se o adversário joga **cada uma das suas duas cartas metade das vezes** (no
+cara ou coroa), uma mão com Guarda e Sacerdote só joga a Guarda metade das vezes: essa metade cancela as duas
+ordens, e a contagem simples fica exatamente certa. `posterior(state, seat, policy=...)` aceita um modelo assim;
+qual serve depende do adversário (um bot, uma pessoa, uma moeda).""",
 
     ("0004e828", "454f8e2ee123"): """\
 ## 8. Contagem simples e contagem exata
@@ -497,5 +505,5 @@ PT_EX.update({
     ('1b412c83', '67ca8342bcb3'): 'check_after_miss(after_miss, edition="2019")',
     ('cb935c90', '4fb8eefb2e89'): 'check_bayes(bayes, edition="2019")',
     ('7923154a', '8519c9b4f515'): 'check_kept_card(kept, edition="2019")',
-    ('95458098', '091fc7c97a30'): 'shown = 0\nfor p in positions(40, seed=2, edition="2019"):\n    exact = p.counting.get(1, {})\n    simple = {card: chance(p.observation, card) for card in DECK}\n    differ = [card for card in DECK if simple[card] != exact.get(card, 0)]\n    if differ and shown < 4:\n        shown += 1\n        print("log:", " | ".join(p.log[-3:]))\n        for card in differ[:3]:\n            print(f"   {card:9s} simple {str(simple[card]):>5s}   exact {str(exact.get(card, 0)):>5s}")',
+    ('95458098', '091fc7c97a30'): 'shown = 0\nfor p in positions(40, seed=2, edition="2019"):\n    exact = p.counting.get(1, {})\n    simple = {card: chance(p.observation, card) for card in DECK}\n    differ = [card for card in DECK if simple[card] != exact.get(card, 0)]\n    if differ and shown < 4:\n        shown += 1\n        print("registro:", " | ".join(p.log[-3:]))\n        for card in differ[:3]:\n            print(f"   {card:9s} simples {str(simple[card]):>5s}   exata {str(exact.get(card, 0)):>5s}")',
 })
