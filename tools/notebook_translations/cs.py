@@ -496,3 +496,13 @@ CS_EX.update({
     ('7923154a', '8519c9b4f515'): 'check_kept_card(kept, edition="2019")',
     ('95458098', '091fc7c97a30'): 'shown = 0\nfor p in positions(40, seed=2, edition="2019"):\n    exact = p.counting.get(1, {})\n    simple = {card: chance(p.observation, card) for card in DECK}\n    differ = [card for card in DECK if simple[card] != exact.get(card, 0)]\n    if differ and shown < 4:\n        shown += 1\n        print("záznam:", " | ".join(p.log[-3:]))\n        for card in differ[:3]:\n            print(f"   {card:9s} jednoduše {str(simple[card]):>5s}   přesně {str(exact.get(card, 0)):>5s}")',
 })
+
+# Code cells' comments, docstrings and printed words in the language (the notation stays English).
+CS.update({
+    ('95d53f86', '65567876a43f'): 'from kit.render.loveletter import card_name\n\ncounting = table.counting(seat=0)   # jen z toho, co viděla Ana\nfor o, chances in counting["chances"].items():\n    n = counting["hand_sizes"][o]\n    print(f"{table.names[o]} drží {n} {\'karty\' if n > 1 else \'kartu\'}; pravděpodobnost "\n          f"{\'pro každou kartu, že je jednou z nich\' if n > 1 else \'jednotlivých karet\'}:")\n    print({card_name(card): f"{float(p):.0%}" for card, p in chances.items()})\n# (očekávané počty kusů, což nejsou pravděpodobnosti: table.counting(seat=0, expected=True)["expected"])',
+})
+
+# Code cells' comments, docstrings and printed words in the language (the notation stays English).
+CS_EX.update({
+    ('ef8dccd2', '6a55f5190470'): 'def kept(unseen, played):\n    """Pravděpodobnost každé karty pro kartu, která zůstala v ruce, když byla `played` zahrána ze dvou neviděných karet."""\n    ### BEGIN SOLUTION\n    n = unseen[played]\n    ways = {card: (n * (n - 1) if card == played else 2 * n * k) for card, k in unseen.items()}\n    total = sum(ways.values())\n    return {card: Fraction(w, total) for card, w in ways.items()}\n    ### END SOLUTION\n\n\n{card: str(p) for card, p in kept({"Guard": 3, "Priest": 1, "King": 1}, "Guard").items()}',
+})
