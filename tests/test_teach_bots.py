@@ -21,11 +21,11 @@ from kit.teach import bots as tb
 from kit.teach.hints import Checker
 from kit.teach.bots import (CountingBot, NoPrincessBot, QUEENS, WakeBestBot, check_class_tournament,
                             check_counting_bot, check_interval, check_no_princess, check_significant,
-                            check_wake_best, check_z_score, guard_cases, is_significant, princess_cases,
-                            significance_case, tournament_task, wake_cases, wake_values, win_interval, z_score)
+                            check_wake_best, check_paired_z, guard_cases, is_significant, paired_differences, paired_z, princess_cases,
+                            significance_case, tournament_task, wake_cases, wake_values, win_interval)
 
 CHECKERS = [check_no_princess, check_counting_bot, check_wake_best, check_class_tournament, check_interval,
-            check_z_score, check_significant]
+            check_paired_z, check_significant]
 
 
 class Blank:
@@ -100,23 +100,61 @@ def test_reference_bots_pass_on_many_seeds():
         assert check_wake_best(WakeBestBot, seed=seed)
 
 
-def test_win_interval_and_z_score_known_answers():
+def test_win_interval_and_paired_z_known_answers():
     assert [round(x, 4) for x in win_interval(7, 20)] == [0.1812, 0.5671]
     assert win_interval(0, 10)[0] == 0.0 and win_interval(10, 10)[1] == 1.0
-    assert z_score(60, 100, 45, 100) == pytest.approx(0.15 / math.sqrt(0.525 * 0.475 * 0.02))
-    assert z_score(30, 60, 30, 60) == 0.0
+    d = [1, 0, 2, -1, 1, 0, 1, 1]
+    mean, s = 5 / 8, math.sqrt(sum((x - 5 / 8) ** 2 for x in d) / 7)
+    assert paired_z(d) == pytest.approx(mean / (s / math.sqrt(8)))
+    assert paired_z([1, -1, 1, -1]) == 0.0 and paired_z([0, 0]) == 0.0 and paired_z([1, 1]) == math.inf
+    with pytest.raises(KitError, match="at least two deals"):
+        paired_z([1])
+
+
+def test_paired_differences_group_the_two_games_of_each_deal():
+    """Issue 18: the games of one deal (the seats swapped) are paired, not independent."""
+    from kit.core import tournament
+    from kit.loveletter import LoveLetter
+    from kit.loveletter.bots import HeuristicBot
+
+    res = tournament(LoveLetter(2), {"heuristic": HeuristicBot, "random": RandomBot}, games=40, seed=3,
+                     progress=False, sealed=False)
+    d = paired_differences(res, "heuristic", "random")
+    assert len(d) == 20 and sum(d) == res.wins[0] - res.wins[1]
+    for k, diff in enumerate(d):                      # deal k: games 2k and 2k + 1, the seats swapped
+        g = res.records[2 * k: 2 * k + 2]
+        assert g[0].entrants == tuple(reversed(g[1].entrants))
+        won = [r.entrants[r.winners[0]] for r in g if len(r.winners) == 1]
+        assert diff == won.count(0) - won.count(1)
+    assert paired_differences(res, 1, 0) == [-x for x in d]
 
 
 def test_significance_cases_are_never_near_the_edge_and_both_answers_occur():
     answers = []
     for seed in range(30):
         case = significance_case(seed)
-        z = abs(z_score(case.wins_a, case.games_a, case.wins_b, case.games_b))
+        z = abs(paired_z(case.differences))
         assert z < 1.5 or z > 2.5
+        assert set(case.differences) <= {-2, -1, 0, 1, 2} and 20 <= case.deals <= 60
         answers.append(is_significant(case))
     assert True in answers and False in answers
     c = significance_case(1)
-    assert str(c) == f"{c.a} won {c.wins_a} of {c.games_a} games; {c.b} won {c.wins_b} of {c.games_b} games."
+    assert str(c).startswith(f"{c.a} and {c.b} played {c.deals} deals, each twice with the seats swapped.")
+
+
+def test_the_pooled_test_is_not_the_paired_one():
+    """A learner who pools the games as if independent (two proportions) fails the paired checker."""
+    def pooled(diffs):
+        k = len(diffs)
+        wa = sum(max(x, 0) for x in diffs) + sum(1 for x in diffs if x == 0)   # a guess at the wins: any
+        wb = 2 * k - wa
+        p = (wa + wb) / (4 * k)
+        return (wa - wb) / (2 * k) / math.sqrt(p * (1 - p) * (2 / (2 * k)))
+    assert not check_paired_z(pooled)
+    assert not check_paired_z(lambda d: sum(d) / len(d))                       # the mean alone
+    assert check_paired_z(paired_z) and check_paired_z(lambda d: str(paired_z(d)))
+    assert "wrong sign" in str(check_paired_z(lambda d: -paired_z(d)))
+    assert "too large" in str(check_paired_z(lambda d: 2 * paired_z(d)))
 
 
 def test_tournament_task_known_answer():
@@ -249,12 +287,6 @@ def test_check_interval_reads_natural_forms_and_says_which_end_is_wrong():
     assert "raised ZeroDivisionError" in str(check_interval(lambda w, g: (1 / 0, 1)))
 
 
-def test_check_z_score_says_sign_or_size():
-    assert check_z_score(lambda *a: str(z_score(*a)))
-    assert "wrong sign" in str(check_z_score(lambda *a: -z_score(*a)))
-    assert "too large" in str(check_z_score(lambda *a: 2 * z_score(*a)))
-
-
 def test_check_significant_reads_yes_and_no_in_words():
     seed = next(s for s in range(30) if is_significant(significance_case(s)))
     other = next(s for s in range(30) if not is_significant(significance_case(s)))
@@ -268,7 +300,7 @@ def test_check_significant_reads_yes_and_no_in_words():
 
 @pytest.mark.parametrize("check, blank", [
     (check_no_princess, Blank), (check_counting_bot, Blank), (check_wake_best, Blank),
-    (check_interval, blank_function), (check_z_score, blank_function),
+    (check_interval, blank_function), (check_paired_z, blank_function),
 ])
 def test_every_checker_rejects_the_blank(check, blank):
     got = check(blank)
@@ -310,7 +342,7 @@ def _answer_lines(obj) -> list[str]:
 def test_hints_never_contain_the_answer():
     references = {check_no_princess: NoPrincessBot, check_counting_bot: CountingBot,
                   check_wake_best: [WakeBestBot, wake_values], check_interval: tb.wilson_interval,
-                  check_z_score: z_score}
+                  check_paired_z: paired_z}
     for check, refs in references.items():
         for ref in refs if isinstance(refs, list) else [refs]:
             for line in _answer_lines(ref):
@@ -320,7 +352,7 @@ def test_hints_never_contain_the_answer():
         task, case = tournament_task(seed), significance_case(seed)
         for hint in check_class_tournament.hints + check_significant.hints:
             assert f"seed={task.seed}" not in hint and str(task.seed) not in hint
-            assert f"{case.wins_a} of {case.games_a}" not in hint
+            assert " ".join(map(str, case.differences[:5])) not in hint
     for hint in check_significant.hints:          # the criterion, never a verdict on a case
         assert "so it is significant" not in hint and "it is not significant" not in hint
 

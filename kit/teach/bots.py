@@ -13,7 +13,9 @@ The exercises rise in difficulty:
 4. :func:`check_class_tournament`: enter your bots in a class tournament
    (:func:`kit.core.tournament`; the task from :func:`tournament_task`);
 5. :func:`check_interval`: the 95 % interval of a win rate (:func:`win_interval`, Wilson's);
-6. :func:`check_z_score`: how far apart two win rates are, in standard errors (:func:`z_score`);
+6. :func:`check_paired_z`: how far apart two bots are, deal by deal, in standard errors: a **paired**
+   test, since the games of one deal are played with the seats swapped (:func:`paired_z`, on the
+   differences of :func:`paired_differences`);
 7. :func:`check_significant`: is the difference between two bots significant?
    (the case from :func:`significance_case`).
 
@@ -61,9 +63,9 @@ from .loveletter import EDITION_WORDS, unseen_counts
 
 __all__ = ["BotCase", "princess_cases", "prince_trap_cases", "guard_cases", "wake_cases", "wake_values", "QUEENS", "RIVALS",
            "NoPrincessBot", "CountingBot", "WakeBestBot", "TournamentTask", "tournament_task",
-           "win_interval", "z_score", "SignificanceCase", "significance_case", "is_significant",
+           "win_interval", "paired_differences", "paired_z", "SignificanceCase", "significance_case", "is_significant",
            "check_no_princess", "check_counting_bot", "check_wake_best", "check_class_tournament",
-           "check_interval", "check_z_score", "check_significant"]
+           "check_interval", "check_paired_z", "check_significant"]
 
 #: Every Sleeping Queens Queen and her points.
 QUEENS: dict[str, int] = {str(q): p for q, p in QUEEN_POINTS.items()}
@@ -343,60 +345,105 @@ def win_interval(wins: int, games: int) -> tuple[float, float]:
     return wilson_interval(wins, games)
 
 
-def z_score(wins_a: int, games_a: int, wins_b: int, games_b: int) -> float:
-    """How far apart two win rates are, in standard errors (the two-proportion z test, pooled).
+def paired_differences(result: TournamentResult, a: int | str, b: int | str) -> list[int]:
+    """Bot ``a`` against bot ``b``, deal by deal: for each deal both played, ``a``'s wins minus ``b``'s.
 
-    >>> round(z_score(60, 100, 45, 100), 3)
-    2.124
+    A tournament plays each table's deal once per rotation of its seats (with two players: twice, the seats
+    swapped), so the games of one deal come in a group: the same cards, each bot in each seat.  A deal that
+    favours a seat favours each bot once, and its luck cancels inside the group.  The difference of each group
+    (from ``-rotations`` to ``rotations``; a shared win counts for nobody) is what a **paired** test compares
+    (:func:`paired_z`).  ``a`` and ``b`` are entrants' indices or names.
+
+    >>> from kit.core import tournament
+    >>> from kit.loveletter.bots import HeuristicBot
+    >>> res = tournament(LoveLetter(2), {"heuristic": HeuristicBot, "random": RandomBot}, games=40, seed=1,
+    ...                  progress=False)
+    >>> d = paired_differences(res, "heuristic", "random")
+    >>> len(d), sum(d) == res.wins[0] - res.wins[1], set(d) <= {-2, -1, 0, 1, 2}
+    (20, True, True)
     """
-    pa, pb = wins_a / games_a, wins_b / games_b
-    p = (wins_a + wins_b) / (games_a + games_b)
-    return (pa - pb) / math.sqrt(p * (1 - p) * (1 / games_a + 1 / games_b))
+    ia = result.names.index(a) if isinstance(a, str) else a
+    ib = result.names.index(b) if isinstance(b, str) else b
+    deals: dict[int, int] = {}
+    for r in result.records:
+        if ia in r.entrants and ib in r.entrants and ia != ib:
+            won = [r.entrants[s] for s in r.winners] if len(r.winners) == 1 else []
+            key = r.index // result.num_players
+            deals[key] = deals.get(key, 0) + won.count(ia) - won.count(ib)
+    return [deals[key] for key in sorted(deals)]
+
+
+def paired_z(differences: Sequence[float]) -> float:
+    """The paired z statistic: the mean difference per deal in standard errors, ``mean / (s / sqrt(k))``.
+
+    ``s`` is the standard deviation of the ``k`` differences (dividing by ``k - 1``).  When every difference
+    is the same the statistic is 0 (all zero) or infinite.
+
+    >>> round(paired_z([1, 0, 2, -1, 1, 0, 1, 1]), 3)     # mean 5/8, s 0.916, 8 deals
+    1.93
+    >>> paired_z([0, 0, 0])
+    0.0
+    """
+    k = len(differences)
+    if k < 2:
+        raise KitError(f"a paired test needs at least two deals, not {k}")
+    mean = sum(differences) / k
+    s = math.sqrt(sum((d - mean) ** 2 for d in differences) / (k - 1))
+    if s == 0:
+        return 0.0 if mean == 0 else math.copysign(math.inf, mean)
+    return mean / (s / math.sqrt(k))
 
 
 @dataclass(frozen=True)
 class SignificanceCase:
-    """Two bots' results: is the difference of their win rates significant (5 % level, two-sided)?"""
+    """Two bots compared deal by deal: is the difference significant (paired test, 5 % level, two-sided)?
+
+    ``differences[i]``: ``a``'s wins minus ``b``'s in the two games of deal ``i`` (the seats swapped).
+    """
 
     a: str
-    wins_a: int
-    games_a: int
     b: str
-    wins_b: int
-    games_b: int
+    differences: tuple[int, ...]
+
+    @property
+    def deals(self) -> int:
+        return len(self.differences)
 
     def __str__(self) -> str:
-        return _("{a} won {wins_a} of {games_a} games; {b} won {wins_b} of {games_b} games.", None,
-                 a=self.a, wins_a=self.wins_a, games_a=self.games_a, b=self.b, wins_b=self.wins_b,
-                 games_b=self.games_b)
+        return _("{a} and {b} played {deals} deals, each twice with the seats swapped. {a}'s wins minus {b}'s, "
+                 "deal by deal: {differences}.", None, a=self.a, b=self.b, deals=self.deals,
+                 differences=" ".join(f"{d:+d}" if d else "0" for d in self.differences))
 
 
 _NAMES = ("Ada", "Ben", "Cleo", "Dan", "Eva", "Filip", "Greta", "Hugo", "Ines", "Jon")
 
 
 def significance_case(seed: int | None = 0) -> SignificanceCase:
-    """A seeded case, never near the edge (``|z|`` below 1.5 or above 2.5).
+    """A seeded case of 20 to 60 deals, never near the edge (``|z|`` below 1.5 or above 2.5).
 
-    >>> significance_case(3).games_a > 0
+    >>> significance_case(3).deals >= 20
     True
     """
-    rng = random.Random(derive_seed(seed, "significance"))
+    rng = random.Random(derive_seed(seed, "paired significance"))
     while True:
-        na, nb = rng.choice((40, 60, 80, 100, 120, 200)), rng.choice((40, 60, 80, 100, 120, 200))
-        pa = rng.uniform(0.3, 0.7)
-        pb = pa + rng.choice((-1, 1)) * rng.uniform(0.0, 0.25)
-        wa, wb = round(pa * na), round(min(0.95, max(0.05, pb)) * nb)
-        if not (0 < wa + wb < na + nb):
-            continue
-        z = abs(z_score(wa, na, wb, nb))
-        if z < 1.5 or z > 2.5:
+        deals = rng.choice((20, 30, 40, 50, 60))
+        edge = rng.uniform(-0.35, 0.35)          # how much better a is, per game
+        diffs = []
+        for _deal in range(deals):
+            d = 0
+            for _game in range(2):
+                u = rng.random()
+                d += (u < 0.5 + edge / 2) - (u > 0.5 + edge / 2 + 0.1)   # a wins, b wins, or (10 %) nobody
+            diffs.append(d)
+        z = paired_z(diffs)
+        if math.isfinite(z) and (abs(z) < 1.5 or abs(z) > 2.5):
             a, b = rng.sample(_NAMES, 2)
-            return SignificanceCase(a, wa, na, b, wb, nb)
+            return SignificanceCase(a, b, tuple(diffs))
 
 
 def is_significant(case: SignificanceCase) -> bool:
-    """``|z| > 1.96``: the difference is significant at the 5 % level."""
-    return abs(z_score(case.wins_a, case.games_a, case.wins_b, case.games_b)) > 1.96
+    """``|z| > 1.96`` (the paired z of :func:`paired_z`): significant at the 5 % level."""
+    return abs(paired_z(case.differences)) > 1.96
 
 
 @dataclass(frozen=True)
@@ -709,44 +756,45 @@ def check_interval(fn: Callable[[int, int], Any], seed: int | None = 0, *, lang:
     return Check(True, len(cases), ngettext("right on the {n} case", "right on all {n} cases", len(cases), lang))
 
 
-def _z_cases(seed: int | None) -> list[tuple[int, int, int, int]]:
-    rng = random.Random(derive_seed(seed, "z"))
-    out = [(60, 100, 45, 100), (30, 60, 30, 60)]
+def _paired_cases(seed: int | None) -> list[tuple[int, ...]]:
+    rng = random.Random(derive_seed(seed, "paired z"))
+    out = [(1, 0, 2, -1, 1, 0, 1, 1), (0, 1, -1, 0, 2, -2, 1, -1), (-1, 0, -2, 0, -1, 1, -1, 0, 0, -1)]
     while len(out) < 12:
-        na, nb = rng.choice((40, 60, 100, 200)), rng.choice((40, 60, 100, 200))
-        wa, wb = rng.randint(1, na - 1), rng.randint(1, nb - 1)
-        out.append((wa, na, wb, nb))
+        diffs = tuple(rng.choice((-2, -1, -1, 0, 0, 0, 1, 1, 2)) for _deal in range(rng.choice((8, 20, 40, 100))))
+        if len(set(diffs)) > 1:
+            out.append(diffs)
     return out
 
 
-@checker(N_("Two win rates from different numbers of games: how many standard errors apart are they?"),
-         N_("Pool the two results: p is all the wins over all the games, as if one bot had played them all. "
-            "The standard error of the difference is the square root of p(1 − p) times (1/games_a + 1/games_b)."),
-         N_("z is (wins_a/games_a − wins_b/games_b) divided by that standard error; keep its sign (positive "
-            "when a did better)."))
-def check_z_score(fn: Callable[[int, int, int, int], Any], seed: int | None = 0, *,
-                  lang: str | None = None) -> Check:
-    """Check ``fn(wins_a, games_a, wins_b, games_b) -> z``, the pooled two-proportion z statistic.
+@checker(N_("The two games of one deal are played with the same cards, the seats swapped: compare the two bots "
+            "deal by deal, not game by game."),
+         N_("For each deal you are given one difference (a's wins minus b's). If the bots were equally good, the "
+            "mean difference would be 0: how many standard errors away from 0 is it?"),
+         N_("z is the mean of the differences divided by (s / √k), where k is the number of deals and s their "
+            "standard deviation with k − 1 in the division: s = √(sum of (d − mean)² / (k − 1)). Keep the sign."))
+def check_paired_z(fn: Callable[[Sequence[int]], Any], seed: int | None = 0, *, lang: str | None = None) -> Check:
+    """Check ``fn(differences) -> z``, the paired z statistic of :func:`paired_z`, on seeded lists of differences.
 
-    >>> check_z_score(z_score).ok
+    >>> check_paired_z(paired_z).ok
     True
-    >>> print(check_z_score(lambda wa, na, wb, nb: wa / na - wb / nb))   # doctest: +ELLIPSIS
-    ✘ a won 60 of 100, b won 45 of 100: your z is too small
+    >>> print(check_paired_z(lambda d: sum(d) / len(d)))   # doctest: +ELLIPSIS
+    ✘ 8 deals (+1 0 +2 -1 +1 0 +1 +1): your z is too small
     """
-    blank = _blank(fn, (1, 2, 1, 2), lang)
+    blank = _blank(fn, ([1, 0, -1],), lang)
     if blank is not None:
         return blank
-    cases = _z_cases(seed)
-    for n, (wa, na, wb, nb) in enumerate(cases, 1):
-        where = _("a won {wa} of {na}, b won {wb} of {nb}", lang, wa=wa, na=na, wb=wb, nb=nb)
+    cases = _paired_cases(seed)
+    for n, diffs in enumerate(cases, 1):
+        shown = " ".join(f"{d:+d}" if d else "0" for d in diffs[:10]) + (" …" if len(diffs) > 10 else "")
+        where = ngettext("{k} deal ({shown})", "{k} deals ({shown})", len(diffs), lang, k=len(diffs), shown=shown)
         try:
-            mine = _number(fn(wa, na, wb, nb), lang)
+            mine = _number(fn(list(diffs)), lang)
         except KitError as e:
             return Check(False, n, _("{where}: {problem}", lang, where=where, problem=str(e)))
         except Exception as exc:  # noqa: BLE001
             return Check(False, n, _("{where}: your function raised {error}", lang, where=where,
                                      error=_error_text(exc)))
-        ref = z_score(wa, na, wb, nb)
+        ref = paired_z(diffs)
         if abs(mine - ref) > TOLERANCE:
             if ref and mine and (mine > 0) != (ref > 0):
                 problem = _("your z has the wrong sign", lang)
@@ -762,7 +810,8 @@ _NO = {"no", "n", "false", "not significant", "it is not", "nu", "ne", "não", "
 
 @checker(N_("Significant means: a difference this large would rarely (less than 5 % of the time) come from luck "
             "alone, if the two bots were equally good."),
-         N_("Compute z for the two bots' results (your z_score); at the 5 % level the difference is significant "
+         N_("Compute the paired z of the two bots' differences, deal by deal (your paired_z); at the 5 % level "
+            "the difference is significant "
             "when z is further from 0 than 1.96."),
          N_("Look at the size of z only, not its sign: compare abs(z) with 1.96 and answer True or False (or "
             "\"yes\" or \"no\")."))
