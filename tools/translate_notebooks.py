@@ -388,13 +388,13 @@ Zestaw mówi tu po polsku (pierwsza komórka), a karty w kodzie mają angielskie
 `"King"` to Książę, `"Knight"` to Rycerz, `"Dragon"` to Smok, `"Potion"` to Mikstura usypiająca, `"Wand"`
 to Różdżka, `"Jester"` to Błazen.""",
 
-    ("8bcfc942", "63e85a07f92e"): """\
+    ("8bcfc942", "2c7fb56682ee"): """\
 ## Część A (od 8 lat): liczymy, dodajemy i szukamy
 
 Każde pytanie pokazuje karty. Kropki na karcie numerowanej stoją w rzędach po pięć, więc łatwo je policzyć.
 
-Żeby odpowiedzieć, zamień linijkę `raise NotImplementedError()` (i linijkę nad nią) na swoją odpowiedź, na
-przykład `answer_1 = 4`. Liczbę możesz napisać jako `4`, `"4"` albo `"cztery"` (po angielsku też:
+Żeby odpowiedzieć, zamień linijkę `raise NotImplementedError("write your answer here")` (i linijkę nad nią)
+na swoją odpowiedź, na przykład `answer_1 = 4`. Liczbę możesz napisać jako `4`, `"4"` albo `"cztery"` (po angielsku też:
 `"four"`). Potem uruchom następną komórkę, żeby sprawdzić.
 
 ### A1. Ile kropek?""",
