@@ -14,7 +14,7 @@ import pytest
 
 from kit.loveletter.endgame import GALLERY, endgame
 from kit.trees import build_tree, solve
-from kit.trees.draw import draw, infoset_labels, layout, text_width
+from kit.trees.draw import MIN_SCALE, draw, infoset_labels, layout, text_width
 from kit.trees.examples import KuhnPoker
 
 DEJAVU = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
@@ -134,6 +134,71 @@ def test_no_two_texts_of_the_drawing_overlap_on_the_gallery(name, orient, solved
     assert _overlaps(boxes) == []
 
 
+def _sizes(svg: str) -> list[float]:
+    """Every font size of the drawing (the picture's own and each text's)."""
+    return [float(v) for v in re.findall(r'font-size="([0-9.]+)"', svg)]
+
+
+def _path_points(d: str, step: float = 2.0) -> list[tuple[float, float]]:
+    """Points along an SVG path of M, H, V, L and Q commands, every ``step`` pixels or so."""
+    tokens = re.findall(r"[MHVLQ]|-?[0-9.]+", d)
+    points: list[tuple[float, float]] = []
+    x = y = 0.0
+    i = 0
+
+    def line(x0, y0, x1, y1):
+        n = max(1, int(((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5 / step))
+        points.extend((x0 + (x1 - x0) * k / n, y0 + (y1 - y0) * k / n) for k in range(n + 1))
+
+    while i < len(tokens):
+        cmd = tokens[i]
+        if cmd == "M":
+            x, y = float(tokens[i + 1]), float(tokens[i + 2])
+            i += 3
+        elif cmd in "HV":
+            nx_, ny_ = (float(tokens[i + 1]), y) if cmd == "H" else (x, float(tokens[i + 1]))
+            line(x, y, nx_, ny_)
+            x, y = nx_, ny_
+            i += 2
+        elif cmd == "L":
+            nx_, ny_ = float(tokens[i + 1]), float(tokens[i + 2])
+            line(x, y, nx_, ny_)
+            x, y = nx_, ny_
+            i += 3
+        elif cmd == "Q":
+            cx, cy, ex, ey = (float(t) for t in tokens[i + 1:i + 5])
+            for k in range(41):
+                t = k / 40
+                points.append(((1 - t) ** 2 * x + 2 * (1 - t) * t * cx + t * t * ex,
+                               (1 - t) ** 2 * y + 2 * (1 - t) * t * cy + t * t * ey))
+            x, y = ex, ey
+            i += 5
+        else:  # pragma: no cover - the drawing writes no other command
+            raise AssertionError(f"path command {cmd!r}")
+    return points
+
+
+@pytest.mark.parametrize("name,orient,solved", GALLERY_VIEWS)
+def test_information_set_links_run_beside_the_labels_never_through_them(name, orient, solved):
+    """Issue 19: the dashes of an information set never cross a label ("1/2", an action, a payoff, a set's
+    name): every point of every link lies outside every text's box (with the text's white halo)."""
+    tree = _tree(name)
+    svg = draw(tree, strategy=_strategy(name) if solved else None, orient=orient,
+               max_leaves=1000 if name == "kuhn" else 120)
+    boxes = [(t, (x0 - 1.5, y0 - 1.5, x1 + 1.5, y1 + 1.5)) for _c, t, (x0, y0, x1, y1) in _text_boxes(svg)]
+    links = re.findall(r'<path class="kit-infoset" d="([^"]*)"', svg)
+    assert len(links) == svg.count('class="kit-set"')  # (a tree drawn without a set has none to check)
+    crossed = [(t, round(px), round(py)) for d in links for px, py in _path_points(d)
+               for t, (x0, y0, x1, y1) in boxes if x0 < px < x1 and y0 < py < y1]
+    assert crossed == []
+
+
+@pytest.mark.parametrize("orient", ["down", "right"])
+def test_no_text_of_a_drawing_is_under_12_px(orient):
+    svg = draw(_tree("kuhn"), strategy=_strategy("kuhn"), orient=orient, max_leaves=1000)
+    assert min(_sizes(svg)) >= 12
+
+
 def test_the_old_overlap_is_gone_deal_labels_of_neighbouring_children():
     # princess-hunt after p0 is dealt a Guard, as the notebook draws it: "deal Handmaid" / "deal Princess"
     # of two neighbouring children used to print as "deal Handmaiddeal Princess".
@@ -240,11 +305,15 @@ def _svg_tag(svg: str) -> str:
     return re.match(r"<svg [^>]*>", svg).group(0)
 
 
-def test_a_wide_drawing_shrinks_to_its_container_and_a_small_one_keeps_its_size():
+def test_a_wide_drawing_shrinks_to_its_container_never_below_12_px_text_and_a_small_one_keeps_its_size():
     wide = _svg_tag(draw(_tree("known-baron")))
     natural = re.search(r'viewBox="0 0 (\d+) (\d+)"', wide)
     assert int(natural.group(1)) > 720
     assert 'width="100%"' in wide and f'max-width:{natural.group(1)}px' in wide and "height:auto" in wide
+    # never squeezed into a strip: at its least width its smallest text is 12 px (issue 19: "top down")
+    least = int(re.search(r"min-width:(\d+)px", wide).group(1))
+    assert MIN_SCALE * min(_sizes(draw(_tree("known-baron")))) >= 12 and least >= int(natural.group(1)) * MIN_SCALE - 1
+    assert f'data-min-scale="{MIN_SCALE:g}"' in wide
     small = _svg_tag(draw(_uneven_tree()))
     w, h = re.search(r'viewBox="0 0 (\d+) (\d+)"', small).groups()
     assert f'width="{w}" height="{h}"' in small

@@ -5,7 +5,9 @@
 * leaves: the payoffs beside them;
 * an information set with two or more drawn members: its nodes sit at one
   height (one column when the tree grows to the right) and are joined by a
-  dashed arc in the player's colour, labelled ``I<player>.<k>``;
+  dashed link in the player's colour, labelled ``I<player>.<k>``, drawn
+  beside the labels, never through them: under the nodes when the tree grows
+  down (the edge labels sit above them), right of them when it grows right;
 * below ``max_depth`` (chosen automatically so that at most ``max_leaves``
   leaves are drawn) a subtree collapses into a triangle with its node count.
 
@@ -15,11 +17,13 @@ texts of the drawing overlap, whatever the lengths of the action names.
 Every edge label sits just above the node it leads to (to its left when the
 tree grows to the right), where each node has its own slot.
 
-The picture fits where it is shown: a wide drawing is written with
-``width="100%"`` and its natural size as ``max-width``, so it shrinks to the
-width of a notebook cell instead of being cut off (``fit=False`` keeps the
-natural size).  The root carries ``data-anchor``: a scrolling pane
-(:class:`kit.widgets.SvgPane`) keeps it in view.
+No text is under 12 px, and a picture never shrinks below :data:`MIN_SCALE`
+(so its text stays at 12 px or more): a wide drawing is written with
+``width="100%"`` between its natural size and that scale, and scrolls where
+it is wider than its place (``fit=False`` keeps the natural size; whatever the
+layout, "top down" or "left to right", it is never squeezed into a strip).
+The root carries ``data-anchor``: a scrolling pane (:class:`kit.widgets.SvgPane`)
+keeps it in view.
 
 :func:`draw_matplotlib` makes the same drawing on a matplotlib ``Axes``
 (matplotlib is imported only then).
@@ -59,7 +63,7 @@ from html import escape
 from typing import Any, Hashable, Iterable, Mapping
 
 __all__ = ["draw", "draw_matplotlib", "layout", "PLAYER_COLOURS", "infoset_labels", "root_of", "text_width",
-           "FONT_FAMILY"]
+           "FONT_FAMILY", "MIN_SCALE"]
 
 #: Fill colours of seats 0, 1, 2, ... (colour-blind safe, Okabe–Ito).
 PLAYER_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
@@ -84,14 +88,17 @@ _ADVANCE = (
      478, 712, 652, 924, 645, 652, 582, 712, 365, 712, 838),
 )
 
-# Sizes of the drawing, in pixels.
-_LABEL = 10.0          # edge labels (action, probability)
-_SMALL = 9.0           # counts under collapsed subtrees
-_TEXT = 11.0           # payoffs, information-set labels
+# Sizes of the drawing, in pixels.  No text is under 12 px (the kit's least size for anything a person reads).
+_LABEL = 12.0          # edge labels (action, probability)
+_SMALL = 12.0          # counts under collapsed subtrees
+_TEXT = 12.0           # payoffs, information-set labels, the seat in a node
+_LINE = 15.0           # between two lines of an edge's label
 _GAP = 10.0            # least room between two neighbours' extents
 _RING = 14.0           # the highlight ring around a node
-_ROW = 80.0            # between two levels when the tree grows down
+_ROW = 100.0           # between two levels when the tree grows down (labels above a node, its set's link below)
 _MARGIN = 16.0
+#: The least scale a picture is shown at (a fitted drawing never shrinks below it): its smallest text at 12 px.
+MIN_SCALE = 12.0 / min(_LABEL, _SMALL, _TEXT)
 
 
 def text_width(text: str, size: float = _LABEL, bold: bool = False) -> float:
@@ -99,7 +106,7 @@ def text_width(text: str, size: float = _LABEL, bold: bool = False) -> float:
     outside ASCII counts as one em).
 
     >>> round(text_width("deal Princess"), 1)
-    65.9
+    79.1
     >>> text_width("W") > text_width("i")
     True
     """
@@ -337,7 +344,7 @@ def _plan(tree: Any, *, max_depth: int | None, max_leaves: int, root: Hashable |
                 before = max(before, _RING + 3 + text_width(plan.first_member[n], _TEXT, bold=True))
             ext[n] = (before, half)
         else:
-            half = max(_RING, 6.5 * len(lines) + 1)
+            half = max(_RING, 9.0 * len(lines) + 1)
             before = half
             if n in plan.first_member:
                 before = max(before, _RING + _TEXT + 2)
@@ -399,17 +406,20 @@ def _plan(tree: Any, *, max_depth: int | None, max_leaves: int, root: Hashable |
             between = by_row[rows[a]][index[a] + 1:index[b]]
             if not between:
                 segments.append((a, b, None))
-            elif down:
-                segments.append((a, b, 32.0 + 7 * (k % 3)))
-            else:
-                segments.append((a, b, max(_decor(tree, m, collapsed) for m in between) + 8.0 + 7 * (k % 4)))
+            elif down:  # under the row: below every decoration of the nodes it passes (payoffs, triangles)
+                segments.append((a, b, max(_below(tree, m, collapsed) for m in [a, b, *between]) + 6.0
+                                 + 6 * (k % 3)))
+            else:  # right of the column: past every decoration of the nodes between, their sets' names too
+                reach = [_decor(tree, m, collapsed) for m in between]
+                reach += [text_width(plan.first_member[m], _TEXT, bold=True) for m in between if m in plan.first_member]
+                segments.append((a, b, max(reach) + 8.0 + 7 * (k % 4)))
         plan.arcs.append((key, segments))
 
     # Along the direction of growth: fixed rows going down, columns as wide as their labels going right.
     nrows = max(rows.values()) + 1
     if down:
         along = [top + _MARGIN + 40.0 + r * _ROW for r in range(nrows)]
-        extent_along = along[-1] + 44.0 + _MARGIN
+        extent_along = along[-1] + 60.0 + _MARGIN
     else:
         label_w = [0.0] * nrows
         right_w = [_RING] * nrows
@@ -435,6 +445,13 @@ def _plan(tree: Any, *, max_depth: int | None, max_leaves: int, root: Hashable |
     return plan
 
 
+def _below(tree: Any, n: Hashable, collapsed: Mapping[Hashable, int]) -> float:
+    """How far below its centre a node's drawing reaches when the tree grows down."""
+    if n in collapsed:
+        return 36.0
+    return 24.0 if tree.nodes[n].get("kind") == "terminal" else 10.0
+
+
 def _decor(tree: Any, n: Hashable, collapsed: Mapping[Hashable, int]) -> float:
     """How far right of its centre a node's drawing reaches when the tree grows right."""
     if n in collapsed:
@@ -454,18 +471,21 @@ def _arcs(tree: Any, plan: _Plan, labels: Mapping) -> list[tuple[tuple[Any, Any]
         parts = []
         for a, b, bulge in segments:
             (xa, ya), (xb, yb) = plan.xy[a], plan.xy[b]
-            if down and bulge is None:
-                parts.append(f"M{xa + 10:.1f},{ya:.1f} Q{(xa + xb) / 2:.1f},{ya - 12:.1f} {xb - 10:.1f},{yb:.1f}")
-            elif down:
-                parts.append(f"M{xa:.1f},{ya - 10:.1f} Q{(xa + xb) / 2:.1f},{ya - 10 - 2 * bulge:.1f} "
-                             f"{xb:.1f},{yb - 10:.1f}")
+            if down and bulge is None:  # side by side: a shallow dip between the two discs, under the labels
+                parts.append(f"M{xa + 10:.1f},{ya:.1f} Q{(xa + xb) / 2:.1f},{ya + 14:.1f} {xb - 10:.1f},{yb:.1f}")
+            elif down:  # out of the right of one disc, down, along under the row, up into the next disc's left
+                r = 8.0
+                sa, sb = xa + 10 + (8 if a in plan.collapsed else 0), xb - 10 - (8 if b in plan.collapsed else 0)
+                parts.append(f"M{xa + 10:.1f},{ya:.1f} H{sa:.1f} V{ya + bulge - r:.1f} "
+                             f"Q{sa:.1f},{ya + bulge:.1f} {sa + r:.1f},{ya + bulge:.1f} H{sb - r:.1f} "
+                             f"Q{sb:.1f},{ya + bulge:.1f} {sb:.1f},{ya + bulge - r:.1f} V{yb:.1f} H{xb - 10:.1f}")
             elif bulge is None:
                 parts.append(f"M{xa:.1f},{ya + 10:.1f} Q{xa + 12:.1f},{(ya + yb) / 2:.1f} {xb:.1f},{yb - 10:.1f}")
             else:  # out below the first member, down beside the nodes between, in above the next
-                r = min(16.0, (yb - ya) / 2 - 9)
+                r = min(16.0, (yb - ya) / 2 - 11)
                 out_x = xa + bulge
-                parts.append(f"M{xa + 4:.1f},{ya + 9:.1f} Q{out_x:.1f},{ya + 9:.1f} {out_x:.1f},{ya + 9 + r:.1f} "
-                             f"V{yb - 9 - r:.1f} Q{out_x:.1f},{yb - 9:.1f} {xb + 4:.1f},{yb - 9:.1f}")
+                parts.append(f"M{xa + 4:.1f},{ya + 11:.1f} Q{out_x:.1f},{ya + 11:.1f} {out_x:.1f},{ya + 11 + r:.1f} "
+                             f"V{yb - 11 - r:.1f} Q{out_x:.1f},{yb - 11:.1f} {xb + 4:.1f},{yb - 11:.1f}")
         first = segments[0][0]
         out.append((key, colour, " ".join(parts), plan.xy[first]))
     return out
@@ -547,9 +567,10 @@ def draw(
         ``"down"`` (the root on top, as in textbooks) or ``"right"`` (the
         root on the left: leaves stack downwards, which suits a narrow pane).
     fit
-        ``True``: ``width="100%"`` with the natural width as ``max-width``
-        (shrinks to its container); ``False``: the natural size in pixels;
-        ``None`` (default): fit when wider than 720 px.
+        ``True``: ``width="100%"`` between the natural width (``max-width``) and
+        :data:`MIN_SCALE` of it (``min-width``: the text stays at 12 px or more, a
+        wider picture scrolls); ``False``: the natural size in pixels; ``None``
+        (default): fit when wider than 720 px.
     """
     top = 26.0 if title else 0.0
     plan = _plan(tree, max_depth=max_depth, max_leaves=max_leaves, root=root, strategy=strategy,
@@ -562,11 +583,12 @@ def draw(
     root_node = plan.order[0]
     if fit is None:
         fit = width > 720
-    size = (f'width="100%" style="max-width:{width:.0f}px;height:auto"' if fit
+    # fitted: as wide as its place, between the natural size and MIN_SCALE of it (then it scrolls)
+    size = (f'width="100%" style="max-width:{width:.0f}px;min-width:{width * MIN_SCALE:.0f}px;height:auto"' if fit
             else f'width="{width:.0f}" height="{height:.0f}"')
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" {size} viewBox="0 0 {width:.0f} {height:.0f}" '
            f'font-family="{FONT_FAMILY}" font-size="{_TEXT:.0f}" role="img" '
-           f'aria-label="{escape(title or "game tree")}" data-orient="{orient}">']
+           f'aria-label="{escape(title or "game tree")}" data-orient="{orient}" data-min-scale="{MIN_SCALE:g}">']
     out.append('<style>.kit-node{cursor:pointer}.kit-edge{stroke:#555}.kit-lbl{fill:#333}'
                '.kit-prob{fill:#4a7a1c;font-weight:bold}</style>')
     if title:
@@ -609,10 +631,10 @@ def draw(
         x, y = xy[v]
         for i, (text, cls) in enumerate(lines):
             if down:
-                ty = y - 14 - 12 * (len(lines) - 1 - i)
+                ty = y - 14 - _LINE * (len(lines) - 1 - i)
                 at = f'x="{x:.1f}" y="{ty:.1f}" text-anchor="middle"'
             else:
-                ty = y - 4 if i == 0 else y + 11  # above and below the edge coming in
+                ty = y - 4 if i == 0 else y + 14  # above and below the edge coming in
                 at = f'x="{x - _RING - 1:.1f}" y="{ty:.1f}" text-anchor="end"'
             out.append(f'<text class="{cls}" {at} font-size="{_LABEL:.0f}" paint-order="stroke" stroke="#fff" '
                        f'stroke-width="3" stroke-linejoin="round">{escape(text)}</text>')

@@ -87,8 +87,10 @@ function render({ model, el }) {
     const svg = view.querySelector(":scope > svg");
     if (svg) {
       const [w, h] = natural(svg);
-      // fit: zoom 1 is the picture shrunk to the width of the pane (never enlarged)
-      const base = model.get("fit") && view.clientWidth > 0 ? Math.min(w, view.clientWidth) : w;
+      // fit: zoom 1 is the picture shrunk to the width of the pane (never enlarged), but never below the
+      // picture's data-min-scale (a game tree: its text stays at 12 px or more; a wider one scrolls)
+      const least = w * (parseFloat(svg.getAttribute("data-min-scale")) || 0);
+      const base = model.get("fit") && view.clientWidth > 0 ? Math.max(least, Math.min(w, view.clientWidth)) : w;
       svg.style.maxWidth = "none";
       svg.style.width = (base * z) + "px"; svg.style.height = (base * z * h / w) + "px";
     } else {
@@ -227,7 +229,8 @@ class ClickPane(anywidget.AnyWidget):
     max_height
         The CSS maximum height of the picture before it scrolls (``""``: no limit).
     fit
-        Zoom 1 shrinks an SVG picture to the width of the pane (never enlarges it).
+        Zoom 1 shrinks an SVG picture to the width of the pane (never enlarges it), never below the
+    scale its ``data-min-scale`` attribute names (:data:`kit.trees.draw.MIN_SCALE`: text at 12 px).
         Whatever the zoom, a new picture opens scrolled to its element marked
         ``data-anchor`` (a tree's root), and zooming keeps that element where it is
         while it is in view (else the middle of the view).
