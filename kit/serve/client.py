@@ -1,0 +1,226 @@
+"""The table server from a kernel: a learner's seat (:class:`SeatClient`) and the teacher's calls.
+
+A :class:`SeatClient` keeps a websocket to the server in a thread of its
+own (so it works in a Jupyter kernel, in a script and in tests alike),
+joins its seat with the join code, and holds the newest view the server
+sent; a view arriving calls the ``on_view`` callbacks (the table widget
+redraws).  A connection lost (the server restarted, the laptop slept) is
+made again, with the same code, until :meth:`SeatClient.close`.
+
+Examples
+--------
+>>> from kit.serve import serve_in_background, SeatClient, TeacherClient
+>>> bg = serve_in_background(":memory:", port=0, round_pause=0)
+>>> teacher = TeacherClient(bg.url, bg.server.token)
+>>> made = teacher.create_table("loveletter", {"players": 2, "edition": "classic"}, ["person", "random"])
+>>> seat = SeatClient(bg.url, made["codes"][0])
+>>> view = seat.wait(lambda v: v is not None)
+>>> view["seat"], view["names"][0]
+(0, 'Ana')
+>>> seat.close(); bg.stop()
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+import time
+import urllib.error
+import urllib.request
+from typing import Any, Callable
+
+from ..core.errors import KitError
+
+__all__ = ["SeatClient", "TeacherClient"]
+
+
+def _ws_url(url: str) -> str:
+    url = url.rstrip("/")
+    if url.startswith("https://"):
+        return "wss://" + url[len("https://"):] + "/ws"
+    if url.startswith("http://"):
+        return "ws://" + url[len("http://"):] + "/ws"
+    raise KitError(f"a table server's address starts with http:// or https://, not {url!r}")
+
+
+class SeatClient:
+    """One learner's seat at a table of the server.
+
+    Parameters
+    ----------
+    url
+        The server (``"http://host:8765"``).
+    code
+        The seat's join code, from the teacher.
+    on_view
+        Called with each new view (in the client's thread).
+
+    Attributes
+    ----------
+    view : dict or None
+        The newest view of the seat (see :meth:`kit.serve.referee.TableReferee.view`).
+    errors : list of str
+        What the server refused, newest last (a wrong code, an old move...).
+    connected : bool
+    """
+
+    def __init__(self, url: str, code: str, *, on_view: Callable[[dict[str, Any]], None] | None = None,
+                 retry: float = 1.0) -> None:
+        self.url, self.code = _ws_url(url), str(code)
+        self.view: dict[str, Any] | None = None
+        self.errors: list[str] = []
+        self.connected = False
+        self.retry = retry
+        self._callbacks: list[Callable[[dict[str, Any]], None]] = [on_view] if on_view else []
+        self._changed = threading.Condition()
+        self._closed = False
+        self._ws: Any = None
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._run, daemon=True, name="kit-seat-client")
+        self._thread.start()
+
+    def on_view(self, callback: Callable[[dict[str, Any]], None]) -> None:
+        """Call ``callback(view)`` for every new view (and at once for the current one)."""
+        self._callbacks.append(callback)
+        if self.view is not None:
+            callback(self.view)
+
+    # ------------------------------------------------------------------ the thread
+    def _run(self) -> None:
+        asyncio.set_event_loop(self._loop)
+        self._loop.run_until_complete(self._main())
+
+    async def _main(self) -> None:
+        from tornado.websocket import websocket_connect
+
+        refused = 0
+        while not self._closed:
+            try:
+                self._ws = await websocket_connect(self.url, max_message_size=8 * 1024 * 1024)
+            except (OSError, Exception):  # noqa: BLE001 - the server is down: try again
+                await asyncio.sleep(self.retry)
+                continue
+            self.connected = True
+            await self._ws.write_message(json.dumps({"type": "join", "code": self.code}))
+            while True:
+                text = await self._ws.read_message()
+                if text is None:
+                    break
+                msg = json.loads(text)
+                if msg.get("type") == "view":
+                    refused = 0
+                    self._receive(msg)
+                elif msg.get("type") == "error":
+                    with self._changed:
+                        self.errors.append(str(msg.get("error")))
+                        self._changed.notify_all()
+                    if "join code" in str(msg.get("error")) or "another screen" in str(msg.get("error")):
+                        refused += 1
+            self.connected = False
+            with self._changed:
+                self._changed.notify_all()
+            if refused >= 3:  # the code is wrong: trying again would only be rate-limited
+                self._closed = True
+                break
+            await asyncio.sleep(self.retry)
+
+    def _receive(self, view: dict[str, Any]) -> None:
+        with self._changed:
+            self.view = view
+            self._changed.notify_all()
+        for callback in list(self._callbacks):
+            try:
+                callback(view)
+            except Exception:  # noqa: BLE001 - a widget's redraw must not stop the connection
+                import traceback
+
+                traceback.print_exc()
+
+    # ------------------------------------------------------------------ asking
+    def send(self, msg: dict[str, Any]) -> None:
+        """Send one request to the server (from any thread)."""
+        if self._ws is None or not self.connected:
+            raise KitError("not connected to the table server (yet)")
+        text = json.dumps(msg)
+        self._loop.call_soon_threadsafe(lambda: self._ws.write_message(text))
+
+    def act(self, action: Any) -> None:
+        """Play ``action`` (an action or its notation), answering the newest view."""
+        seq = self.view["seq"] if self.view else None
+        self.send({"type": "act", "action": str(action), "seq": seq})
+
+    def take_back(self) -> None:
+        """Take the seat back from the bot that played it while you were away."""
+        self.send({"type": "take_back"})
+
+    def wait(self, until: Callable[[dict[str, Any] | None], bool], timeout: float = 30.0) -> dict[str, Any]:
+        """Wait until ``until(view)`` holds; the view (``KitError`` after ``timeout`` seconds)."""
+        deadline = time.monotonic() + timeout
+        with self._changed:
+            while not until(self.view):
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    raise KitError(f"the table server sent no such view within {timeout:g} s; "
+                                   f"last errors: {self.errors[-3:]}")
+                self._changed.wait(left)
+            return self.view  # type: ignore[return-value]
+
+    def wait_error(self, timeout: float = 10.0) -> str:
+        """Wait for the server's next refusal, and return it."""
+        deadline = time.monotonic() + timeout
+        with self._changed:
+            n = len(self.errors)
+            while len(self.errors) == n:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    raise KitError(f"the table server refused nothing within {timeout:g} s")
+                self._changed.wait(left)
+            return self.errors[-1]
+
+    def close(self) -> None:
+        """Leave the seat (the table keeps it for when you come back)."""
+        self._closed = True
+        if self._ws is not None:
+            self._loop.call_soon_threadsafe(self._ws.close)
+        self._thread.join(5)
+
+
+class TeacherClient:
+    """The teacher's calls to a table server (HTTP, with the teacher's token)."""
+
+    def __init__(self, url: str, token: str) -> None:
+        _ws_url(url)
+        self.url, self.token = url.rstrip("/"), token
+
+    def _call(self, method: str, path: str, body: dict[str, Any] | None = None) -> dict[str, Any]:
+        data = json.dumps(body).encode() if body is not None else None
+        req = urllib.request.Request(self.url + path, data=data, method=method,
+                                     headers={"Authorization": f"Bearer {self.token}",
+                                              "Content-Type": "application/json"})
+        try:
+            with urllib.request.urlopen(req, timeout=30) as resp:
+                return json.loads(resp.read())
+        except urllib.error.HTTPError as exc:
+            try:
+                why = json.loads(exc.read()).get("error", exc.reason)
+            except ValueError:
+                why = exc.reason
+            raise KitError(f"the table server refused {method} {path}: {why}") from None
+
+    def create_table(self, game: str, settings: dict[str, Any], seats: list[str], *,
+                     names: list[str] | None = None, idle_limit: float | None = None) -> dict[str, Any]:
+        """Make a table; its ``id`` and the join ``codes`` of its learners' seats."""
+        return self._call("POST", "/api/tables", {"game": game, "settings": settings, "seats": seats,
+                                                  "names": names, "idle_limit": idle_limit})
+
+    def tables(self) -> list[dict[str, Any]]:
+        """Every table's progress."""
+        return self._call("GET", "/api/tables")["tables"]
+
+    def projection(self, table_id: str) -> dict[str, Any]:
+        """The whole state of a table, hidden cards included (for the teacher's screen only)."""
+        return self._call("GET", f"/api/tables/{table_id}/projection")
+
+    def delete(self, table_id: str) -> None:
+        self._call("DELETE", f"/api/tables/{table_id}")

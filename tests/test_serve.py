@@ -1,0 +1,388 @@
+"""kit.serve: a table server for a class, every learner at their own screen.
+
+* each seat receives only its own view: two states a seat cannot tell apart give it the same bytes
+  through the wire;
+* whole games of each game, played by 2 to 4 client processes against each other (and bots);
+* a server stopped mid-game and started again on its database resumes every table, and the
+  clients rejoin by themselves;
+* crafted and malformed requests (a guessed code, another seat's view, the state, the seed, a
+  message too big or too deep, a flood) are refused with a clear error, change nothing and are logged;
+* a seat idle past the limit is played by a bot until its learner takes it back;
+* only the teacher's token sees the whole state.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from kit.core.errors import KitError
+from kit.serve import SeatClient, TableServer, TeacherClient, serve_in_background
+from kit.serve.referee import TableReferee
+from kit.serve.server import BackgroundServer, JOIN_FAILURES, _hash, parse_request
+from kit.serve.store import Store
+
+ROOT = Path(__file__).resolve().parents[1]
+CLASSIC = {"players": 2, "edition": "classic"}
+
+
+@pytest.fixture
+def served():
+    bgs = []
+
+    def start(db=":memory:", **kw):
+        kw.setdefault("round_pause", 0)
+        bg = serve_in_background(db, port=kw.pop("port", 0), **kw)
+        bgs.append(bg)
+        return bg
+
+    yield start
+    for bg in bgs:
+        bg.stop()
+
+
+def play_randomly(client: SeatClient, seat_rng, until_over=True, moves=None, timeout=60):
+    """Play random legal moves whenever it is this seat's turn, until the game is over (or ``moves``)."""
+    done = 0
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        view = client.wait(lambda v: v is not None and (v["over"] or v["legal"]), timeout=timeout)
+        if view["over"] or (moves is not None and done >= moves):
+            return view
+        client.act(seat_rng.choice(view["legal"]))
+        done += 1
+        client.wait(lambda v, s=view["seq"]: v["seq"] != s or v["over"], timeout=timeout)
+    raise AssertionError("the game did not end")
+
+
+# ====================================================================== views
+def _raw_views(url: str, code: str, count: int = 1) -> list[str]:
+    """The first ``count`` messages the server sends a seat, as the bytes on the wire."""
+    from tornado.websocket import websocket_connect
+
+    async def go():
+        ws = await websocket_connect(url.replace("http://", "ws://") + "/ws")
+        await ws.write_message(json.dumps({"type": "join", "code": code}))
+        out = [await ws.read_message() for _ in range(count)]
+        ws.close()
+        return out
+
+    return asyncio.new_event_loop().run_until_complete(go())
+
+
+def _twin_record(table_id, hidden_set_aside, hidden_p1):
+    """A Love Letter round that seat 0 cannot tell from its twin: only the set-aside card and seat 1's
+    card differ (both hidden from seat 0)."""
+    table = TableReferee.create(table_id, "loveletter", CLASSIC, ["person", "person"], names=["Ana", "Ben"], seed=5)
+    import random
+
+    from kit.core.seeding import derive_seed
+
+    first = random.Random(derive_seed(5, "first player")).randrange(2)   # as the referee draws it
+    deal = [f"deal {hidden_set_aside}", "deal Priest", "deal Baron", "deal Handmaid"]
+    hands = {0: "deal Prince", 1: f"deal {hidden_p1}"}
+    deal += [hands[first], hands[1 - first]] + ["deal Countess"]   # dealt from the first player on
+    record = table.record()
+    record["rounds"] = [deal]
+    return record
+
+
+@pytest.mark.parametrize("twin", [("Guard", "King"), ("King", "Guard")])
+def test_twin_states_give_a_seat_identical_bytes_through_the_wire(tmp_path, served, twin):
+    views = []
+    for k, (aside, hidden) in enumerate([("Guard", "King"), twin]):
+        db = str(tmp_path / f"twin{k}.sqlite")
+        store = Store(db)
+        record = _twin_record("TWIN", aside, hidden)
+        store.save(record, [_hash("TWIN-1-AAAAAAAA"), _hash("TWIN-2-BBBBBBBB")])
+        store.close()
+        bg = served(db)
+        views.append(_raw_views(bg.url, "TWIN-1-AAAAAAAA")[0])
+        bg.stop()
+    assert views[0] == views[1]                       # seat 0 cannot tell them apart, nor can its bytes
+    view = json.loads(views[0])
+    assert "King" not in json.dumps(view["obs"]) or twin == ("Guard", "King")
+    for secret in ("seed", "state", "history", "views"):
+        assert secret not in view
+
+
+def test_the_other_seat_tells_the_twins_apart(tmp_path, served):
+    """The same two states differ for seat 1 (its own card): the twin test can fail."""
+    seen = []
+    for k, (aside, hidden) in enumerate([("Guard", "King"), ("King", "Guard")]):
+        db = str(tmp_path / f"other{k}.sqlite")
+        store = Store(db)
+        store.save(_twin_record("TWIN", aside, hidden), [_hash("TWIN-1-AAAAAAAA"), _hash("TWIN-2-BBBBBBBB")])
+        store.close()
+        bg = served(db)
+        seen.append(_raw_views(bg.url, "TWIN-2-BBBBBBBB")[0])
+        bg.stop()
+    assert seen[0] != seen[1]
+
+
+def test_a_view_is_what_a_local_table_shows_that_seat(served):
+    bg = served()
+    made = TeacherClient(bg.url, bg.server.token).create_table("loveletter", CLASSIC, ["person", "heuristic"])
+    client = SeatClient(bg.url, made["codes"][0])
+    try:
+        view = client.wait(lambda v: v is not None)
+        table = bg.server.tables[made["id"]]
+        assert view["obs"] == json.loads(json.dumps(table.state.observation(0)))
+        assert view["legal"] == ([str(a) for a in table.state.legal_actions()]
+                                 if table.state.current_player() == 0 else [])
+    finally:
+        client.close()
+
+
+# ====================================================================== whole games
+CLIENT = r"""
+import json, random, sys
+from kit.serve import SeatClient
+url, code, seed = sys.argv[1], sys.argv[2], int(sys.argv[3])
+rng = random.Random(seed)
+client = SeatClient(url, code)
+view = None
+while True:
+    view = client.wait(lambda v: v is not None and (v["over"] or v["legal"]), timeout=120)
+    if view["over"]:
+        break
+    client.act(rng.choice(view["legal"]))
+    client.wait(lambda v, s=view["seq"]: v["seq"] != s or v["over"], timeout=120)
+print(json.dumps({"seat": view["seat"], "winners": view["winners"], "score": view["score"]}))
+client.close()
+"""
+
+
+@pytest.mark.parametrize("game, settings, seats", [
+    ("loveletter", CLASSIC, ["person", "person"]),
+    ("loveletter", {"players": 3, "edition": "2019"}, ["person", "person", "heuristic"]),
+    ("sleepingqueens", {"players": 3}, ["person", "person", "person"]),
+    ("princesslegend", {"players": 4}, ["person", "person", "person", "person"]),
+], ids=["loveletter-2", "loveletter-3-bot", "sleepingqueens-3", "princesslegend-4"])
+def test_client_processes_play_a_whole_game_against_each_other(served, game, settings, seats):
+    bg = served()
+    made = TeacherClient(bg.url, bg.server.token).create_table(game, settings, seats)
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    procs = [subprocess.Popen([sys.executable, "-c", CLIENT, bg.url, code, str(i)], stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True, env=env) for i, code in enumerate(made["codes"])]
+    outs = [p.communicate(timeout=300) for p in procs]
+    results = [json.loads(out.strip().splitlines()[-1]) for out, err in outs]
+    assert all(p.returncode == 0 for p in procs), [err[-500:] for _, err in outs]
+    table = bg.server.tables[made["id"]]
+    assert table.over and {tuple(r["winners"]) for r in results} == {tuple(table.match.winners())}
+    assert sorted(r["seat"] for r in results) == [s for s, k in enumerate(seats) if k == "person"]
+
+
+# ====================================================================== restart
+def test_a_restarted_server_resumes_every_table_and_clients_rejoin(tmp_path, served):
+    import random
+
+    db = str(tmp_path / "class.sqlite")
+    bg = served(db, token="t0k3n")
+    port = bg.port
+    teacher = TeacherClient(bg.url, "t0k3n")
+    made = teacher.create_table("loveletter", {"players": 2, "edition": "2019"}, ["person", "person"])
+    clients = [SeatClient(bg.url, code, retry=0.2) for code in made["codes"]]
+    rng = random.Random(3)
+    try:
+        for _ in range(3):  # a few moves, whoever is to move
+            for c in clients:
+                c.wait(lambda v: v is not None and v["seq"] == bg.server.tables[made["id"]].seq)
+            view = next(c.view for c in clients if c.view["legal"])
+            mover = clients[view["seat"]]
+            mover.act(rng.choice(view["legal"]))
+            mover.wait(lambda v, s=view["seq"]: v["seq"] != s)
+        before = bg.server.tables[made["id"]].record()
+        bg.stop()                                             # the server goes down mid-round ...
+        bg2 = served(db, port=port, token="t0k3n")            # ... and comes back on the same database
+        after = bg2.server.tables[made["id"]].record()
+        assert after["rounds"] == before["rounds"] and after["seed"] == before["seed"]
+        deadline = time.monotonic() + 30
+        while len(bg2.server.connections) < 2 and time.monotonic() < deadline:
+            time.sleep(0.05)                                  # the clients rejoin by themselves
+        assert sorted(bg2.server.connections) == [(made["id"], 0), (made["id"], 1)]
+        for c in clients:
+            c.wait(lambda v: v is not None and v["seq"] == bg2.server.tables[made["id"]].seq, timeout=30)
+        results = []
+        import threading
+
+        threads = [threading.Thread(target=lambda c=c, i=i: results.append(play_randomly(c, random.Random(i))))
+                   for i, c in enumerate(clients)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join(120)
+        assert bg2.server.tables[made["id"]].over and all(r["over"] for r in results)
+    finally:
+        for c in clients:
+            c.close()
+
+
+# ====================================================================== refusals
+def _send_raw(url: str, messages: list, wait_for: int, code: str | None = None) -> list[dict]:
+    from tornado.websocket import websocket_connect
+
+    async def go():
+        ws = await websocket_connect(url.replace("http://", "ws://") + "/ws", max_message_size=1 << 24)
+        got = []
+        if code is not None:
+            await ws.write_message(json.dumps({"type": "join", "code": code}))
+            got.append(json.loads(await ws.read_message()))
+        for m in messages:
+            await ws.write_message(m if isinstance(m, (str, bytes)) else json.dumps(m))
+        while len(got) < wait_for:
+            text = await asyncio.wait_for(ws.read_message(), 10)
+            if text is None:
+                got.append({"type": "closed"})
+                break
+            got.append(json.loads(text))
+        ws.close()
+        return got
+
+    return asyncio.new_event_loop().run_until_complete(go())
+
+
+def test_crafted_requests_are_refused_change_nothing_and_are_logged(served):
+    bg = served()
+    made = TeacherClient(bg.url, bg.server.token).create_table("loveletter", CLASSIC, ["person", "person"])
+    table = bg.server.tables[made["id"]]
+    before = table.record()
+    other = 1 - table.state.current_player()
+    crafted = [
+        ({"type": "view", "seat": 1 - other}, "unknown request 'view'"),
+        ({"type": "state"}, "unknown request 'state'"),
+        ({"type": "seed"}, "unknown request 'seed'"),
+        ({"type": "act", "action": "Guard p0 Priest", "seat": 1 - other}, "holds seat, which it may not"),
+        ({"type": "act", "action": "Guard p1 Priest"}, "it is not your turn"),
+        ({"type": "act", "action": "__import__('os').system('true')"}, ""),
+        ({"type": "act", "action": "Handmaid", "seq": 0}, "older view"),
+        ("not json at all", "not JSON"),
+        ("[" * 5000 + "]" * 5000, "too deeply"),
+        (json.dumps({"type": "act", "action": "x" * 400}), "short text"),
+        ({"type": "join", "code": made["codes"][1 - other]}, "joined its seat already"),
+    ]
+    got = _send_raw(bg.url, [m for m, _ in crafted], wait_for=1 + len(crafted), code=made["codes"][other])
+    replies = got[1:]
+    assert all(r["type"] == "error" for r in replies), replies
+    for (m, words), r in zip(crafted, replies):
+        assert words in r["error"], (m, r)
+    assert table.record() == before                    # nothing changed
+    assert len(bg.server.refusals) >= len(crafted)
+    assert any("unknown request 'view'" in r["why"] for r in bg.server.refusals)
+
+
+def test_a_message_too_big_closes_the_connection_and_the_server_goes_on(served):
+    bg = served()
+    made = TeacherClient(bg.url, bg.server.token).create_table("loveletter", CLASSIC, ["person", "person"])
+    got = _send_raw(bg.url, [json.dumps({"type": "ping", "x": "y" * 40_000})], wait_for=2, code=made["codes"][0])
+    assert got[-1]["type"] == "closed"
+    assert _send_raw(bg.url, [{"type": "ping"}], wait_for=2, code=made["codes"][0])[-1] == {"type": "pong"}
+
+
+def test_guessed_codes_are_refused_and_rate_limited(served):
+    bg = served()
+    made = TeacherClient(bg.url, bg.server.token).create_table("loveletter", CLASSIC, ["person", "heuristic"])
+    guesses = [{"type": "join", "code": f"{made['id']}-1-AAAAAAA{c}"} for c in "23456789ABCD"]
+    got = _send_raw(bg.url, guesses, wait_for=len(guesses))
+    assert [r["error"] for r in got[:JOIN_FAILURES]] == ["no seat has that join code"] * JOIN_FAILURES
+    assert "too many wrong join codes" in got[JOIN_FAILURES]["error"]
+    # the right code from the same address is refused too, for a minute
+    assert "too many wrong join codes" in _send_raw(bg.url, [{"type": "join", "code": made["codes"][0]}], 1)[0]["error"]
+
+
+def test_a_seat_joins_from_one_screen_at_a_time_and_rejoins_after(served):
+    bg = served()
+    made = TeacherClient(bg.url, bg.server.token).create_table("loveletter", CLASSIC, ["person", "heuristic"])
+    first = SeatClient(bg.url, made["codes"][0])
+    try:
+        first.wait(lambda v: v is not None)
+        second = _send_raw(bg.url, [{"type": "join", "code": made["codes"][0]}], 1)
+        assert "already joined from another screen" in second[0]["error"]
+    finally:
+        first.close()
+    time.sleep(0.3)
+    again = SeatClient(bg.url, made["codes"][0])
+    try:
+        assert again.wait(lambda v: v is not None)["seat"] == 0
+    finally:
+        again.close()
+
+
+def test_the_server_survives_a_flood(served):
+    bg = served()
+    made = TeacherClient(bg.url, bg.server.token).create_table("loveletter", CLASSIC, ["person", "person"])
+    flood = [{"type": "ping"}] * 2000
+    got = _send_raw(bg.url, flood, wait_for=5, code=made["codes"][0])
+    assert got[1] == {"type": "pong"}
+    assert any(r["request"] == "flood" for r in bg.server.refusals)
+    honest = SeatClient(bg.url, made["codes"][1])
+    try:
+        assert honest.wait(lambda v: v is not None, timeout=10)["seat"] == 1
+    finally:
+        honest.close()
+
+
+def test_parse_request_knows_every_request_and_nothing_else():
+    assert parse_request('{"type": "take_back"}') == {"type": "take_back"}
+    for bad, words in [('{"type": "act", "seq": true}', "seq must"), ('{"type": "join", "code": 5}', "short text"),
+                       ('[1, 2]', "JSON object"), ('{"type": "ping", "x": 1}', "may not"),
+                       ("{" * 40, "too deeply")]:
+        with pytest.raises(KitError, match=words):
+            parse_request(bad)
+
+
+# ====================================================================== idle seats and the teacher
+def test_an_idle_seat_is_played_by_a_bot_until_its_learner_takes_it_back(served):
+    bg = served()
+    made = bg.server.create_table("loveletter", {"players": 2, "edition": "2019"}, ["person", "random"],
+                                  idle_limit=0.5)
+    table = bg.server.tables[made["id"]]
+    client = SeatClient(bg.url, made["codes"][0])
+    try:
+        view = client.wait(lambda v: v is not None)
+        seq = view["seq"]
+        moved = client.wait(lambda v: v["seats"][0]["stand_in"], timeout=15)  # nobody clicked: the bot took over
+        assert moved["legal"] == [] and table.seats[0].stand_in and (moved["seq"] > seq or moved["round_over"])
+        client.take_back()
+        back = client.wait(lambda v: not v["seats"][0]["stand_in"], timeout=10)
+        assert not back["seats"][0]["stand_in"]
+    finally:
+        client.close()
+
+
+def test_only_the_teachers_token_sees_the_whole_state(served):
+    bg = served(token="right")
+    made = TeacherClient(bg.url, "right").create_table("loveletter", CLASSIC, ["person", "heuristic"])
+    with pytest.raises(KitError, match="needs the teacher's token"):
+        TeacherClient(bg.url, "wrong").projection(made["id"])
+    with pytest.raises(KitError, match="needs the teacher's token"):
+        TeacherClient(bg.url, "wrong").tables()
+    whole = TeacherClient(bg.url, "right").projection(made["id"])
+    table = bg.server.tables[made["id"]]
+    assert whole["history"] == table.record()["rounds"] and len(whole["views"]) == 2
+    assert "seed" not in whole                      # not even the teacher's screen shows the seed
+    progress = TeacherClient(bg.url, "right").tables()
+    assert [t["table"] for t in progress] == [made["id"]] and "obs" not in json.dumps(progress)
+    assert any("not the teacher's token" in r["why"] for r in bg.server.refusals)
+
+
+def test_python_m_kit_serve_starts_prints_the_token_and_stops(tmp_path):
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    env.pop("KIT_TEACHER_TOKEN", None)
+    proc = subprocess.Popen([sys.executable, "-m", "kit.serve", "--port", "0", "--db", str(tmp_path / "t.sqlite")],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        first = proc.stdout.readline()
+        token = proc.stdout.readline()
+        assert first.startswith("table server at http://127.0.0.1:") and "teacher's token:" in token
+    finally:
+        proc.send_signal(2)
+        out, _ = proc.communicate(timeout=20)
+    assert proc.returncode == 0 and "the tables stay in" in out
