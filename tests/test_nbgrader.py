@@ -29,6 +29,7 @@ import re
 import shutil
 import subprocess
 import sys
+import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -77,24 +78,26 @@ class NoPrincess(RandomBot):
         return choices[self.rng.randrange(len(choices))]''', "check_no_princess"),
 }
 
-# The questions reseeded, and the answers to the new questions: (old text, new text) in the cells' sources.
+# The questions reseeded, and the answers to the new questions: (old text, new text) in the cells' sources, or
+# ("grade:<grade id>", the answer cell's new source).
 RESEED = {
-    "loveletter_counting": [("positions(1, seed=11)", "positions(1, seed=3)")],
+    "loveletter_counting": [("positions(1, seed=11", "positions(1, seed=3")],
     "game_trees": [("infoset_case(seed=5)", "infoset_case(seed=3)"),
                    ("answer_1 = [[2, 9, 16], [5, 12, 19]]",
                     "answer_1 = [nodes for nodes in infosets(case.tree).values() if len(nodes) > 1]"),
                    ("endgame_case(seed=0)", "endgame_case(seed=1)")],
     "sleepingqueens_equations": [
         ("SEED = 7", "SEED = 11"),
-        ("answer_1 = 10", "answer_1 = sum(sum_question(seed=SEED).cards)"),
-        ('answer_2 = "no"', "q = truth_question(seed=SEED)\nanswer_2 = sum(q.cards) == q.target"),
-        ("answer_3 = 2", "q = pair_question(seed=SEED)\nanswer_3 = next(n for n in q.cards if q.cards.count(n) == 2)"),
-        ('answer_4 = "1 and 3"', "q = make_question(seed=SEED)\nanswer_4 = next((a, q.target - a) for i, a in "
-                                 "enumerate(q.cards) if q.target - a in q.cards[:i] + q.cards[i + 1:])"),
-        ('answer_5 = "four"', "q = missing_question(seed=SEED)\nanswer_5 = q.target - sum(q.cards)"),
-        ('answer_6 = "3 + 7 = 10"', "q = addition_question(seed=SEED).cards\nanswer_6 = next(f'{a} + {b} = {a + b}' "
-                                    "for i, a in enumerate(q) for j, b in enumerate(q) if i < j and a + b in "
-                                    "q[:i] + q[i + 1:j] + q[j + 1:])")],
+        ("grade:answer-answer_1", "answer_1 = sum(sum_question(seed=SEED).cards)"),
+        ("grade:answer-answer_2", "q = truth_question(seed=SEED)\nanswer_2 = sum(q.cards) == q.target"),
+        ("grade:answer-answer_3", "q = pair_question(seed=SEED)\n"
+                                  "answer_3 = next(n for n in q.cards if q.cards.count(n) == 2)"),
+        ("grade:answer-answer_4", "q = make_question(seed=SEED)\nanswer_4 = next((a, q.target - a) for i, a in "
+                                  "enumerate(q.cards) if q.target - a in q.cards[:i] + q.cards[i + 1:])"),
+        ("grade:answer-answer_5", "q = missing_question(seed=SEED)\nanswer_5 = q.target - sum(q.cards)"),
+        ("grade:answer-answer_6", "q = addition_question(seed=SEED).cards\nanswer_6 = next(f'{a} + {b} = {a + b}' "
+                                  "for i, a in enumerate(q) for j, b in enumerate(q) if i < j and a + b in "
+                                  "q[:i] + q[i + 1:j] + q[j + 1:])")],
     "princesslegend_deduction": [("rounds(1, seed=51, players=5)", "rounds(1, seed=52, players=5)")],
     "bots_tournament": [("SEED = 0", "SEED = 2"), ("princess_cases(1, seed=1)", "princess_cases(1, seed=4)")],
 }
@@ -148,15 +151,22 @@ def submission(released: nbformat.NotebookNode, solution: nbformat.NotebookNode,
         cell.source = wrong + (f"\n\n{checker} = lambda *a, **k: True   # cheating" if variant == "cheating" else "")
     if variant == "reseeded":
         for old, new in RESEED[stem]:
-            hits = [c for c in nb.cells if c.cell_type == "code" and old in c.source]
+            if old.startswith("grade:"):                  # the whole answer cell, whatever its words
+                hits = [c for c in nb.cells if c.metadata.get("nbgrader", {}).get("grade_id") == old[6:]]
+                for c in hits:
+                    c.source = new
+            else:
+                hits = [c for c in nb.cells if c.cell_type == "code" and old in c.source]
+                for c in hits:
+                    c.source = c.source.replace(old, new)
             assert hits, f"{stem}: no cell holds {old!r}"
-            for c in hits:
-                c.source = c.source.replace(old, new)
     return nb
 
 
 def grade_course(solution_path: Path, tmp: Path) -> dict[str, tuple[float, float]]:
-    """Follow the recipe for one solution notebook; ``{variant: (autograded score, autograded points)}``."""
+    """Follow the recipe for one solution notebook; ``{variant: (autograded score, autograded points)}``
+    (and ``"seconds"``: how long it took)."""
+    started = time.perf_counter()
     rel = solution_path.relative_to(ROOT / "solutions")
     stem = solution_path.stem
     assignment = re.sub(r"[^A-Za-z0-9_-]", "-", rel.with_suffix("").as_posix())
@@ -189,18 +199,20 @@ def grade_course(solution_path: Path, tmp: Path) -> dict[str, tuple[float, float
             graded = gb.find_submission_notebook(stem, assignment, variant)
             auto = [g for g in graded.grades if g.name in tests]
             scores[variant] = (sum(g.auto_score or 0 for g in auto), sum(g.max_score for g in auto))
+    scores["seconds"] = (time.perf_counter() - started, 0)
     return scores
 
 
 def test_guide_recipe_grades_every_topic_in_every_language(tmp_path):
     with ThreadPoolExecutor(2) as pool:
         results = dict(zip(SOLUTIONS, pool.map(lambda p: grade_course(p, tmp_path), SOLUTIONS)))
-    rows = ["| notebook | " + " | ".join(VARIANTS) + " |", "|---" * (len(VARIANTS) + 1) + "|"]
+    rows = ["| notebook | " + " | ".join(VARIANTS) + " | seconds |", "|---" * (len(VARIANTS) + 2) + "|"]
     wrong = []
     for path, scores in results.items():
         name = path.relative_to(ROOT / "solutions").as_posix()
         total = scores["solved"][1]
-        rows.append(f"| {name} | " + " | ".join(f"{scores[v][0]:g}/{total:g}" for v in VARIANTS) + " |")
+        rows.append(f"| {name} | " + " | ".join(f"{scores[v][0]:g}/{total:g}" for v in VARIANTS)
+                    + f" | {scores['seconds'][0]:.0f} |")
         want = {"solved": total, "untouched": 0, "one-wrong": total - 1, "cheating": total - 1, "reseeded": total}
         wrong += [f"{name} {v}: {scores[v][0]:g}, expected {want[v]:g}" for v in VARIANTS if scores[v][0] != want[v]]
         assert total >= 5, f"{name}: only {total:g} autograded points"
@@ -214,8 +226,8 @@ def test_an_unanswered_cell_says_write_your_answer_here_and_still_fails():
 
     nb = new_notebook(cells=[
         new_code_cell("import kit.teach.checks"),
-        new_code_cell('def unseen(obs):\n    # YOUR CODE HERE\n    raise NotImplementedError("write your answer here")\n'
-                      '\nunseen({})'),
+        new_code_cell('def unseen(obs):\n    # YOUR CODE HERE\n'
+                      '    raise NotImplementedError("write your answer here")\n\nunseen({})'),
         new_code_cell("unseen({})"),                                  # an earlier exercise's blank
         new_code_cell("raise NotImplementedError('something else')")])
     env = _env()
@@ -235,3 +247,46 @@ def test_an_unanswered_cell_says_write_your_answer_here_and_still_fails():
     assert other[0].output_type == "error" and len(other[0].traceback) > 1     # any other one: the usual traceback
     with pytest.raises(nbclient.exceptions.CellExecutionError):               # the blank still fails the cell
         nbclient.NotebookClient(new_notebook(cells=nb.cells[:2]), kernel_name="python3", timeout=120).execute()
+
+
+def test_every_module_a_solution_imports_comes_with_the_kit_itself():
+    """Issue 20: installed as the guide says (the kit, no extras), every solution runs: each module a solution
+    notebook imports, and cloudpickle (a bot class written in a notebook reaches the tournament's sealed
+    processes by value), is the kit's own dependency or one of theirs."""
+    import ast
+    import tomllib
+    from importlib.metadata import packages_distributions, requires
+
+    from packaging.requirements import Requirement
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    name = re.compile(r"[A-Za-z0-9_.-]+")
+    wanted = {name.match(r).group(0).lower().replace("_", "-") for r in project["dependencies"]}
+    closure, todo = set(), list(wanted)
+    while todo:                                     # what the dependencies need in turn (no extras)
+        dist = todo.pop()
+        if dist in closure:
+            continue
+        closure.add(dist)
+        for text in requires(dist) or []:
+            req = Requirement(text)
+            if req.marker is None or req.marker.evaluate({"extra": ""}):
+                todo.append(req.name.lower().replace("_", "-"))
+    owners = packages_distributions()
+    modules = {"cloudpickle"}
+    for path in SOLUTIONS:
+        for cell in nbformat.read(path, as_version=4).cells:
+            if cell.cell_type != "code":
+                continue
+            for node in ast.walk(ast.parse(_strip_markers(cell.source))):
+                if isinstance(node, ast.Import):
+                    modules |= {a.name.split(".")[0] for a in node.names}
+                elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                    modules.add(node.module.split(".")[0])
+    missing = {}
+    for module in sorted(modules - set(sys.stdlib_module_names) - {"kit"}):
+        dists = {d.lower().replace("_", "-") for d in owners.get(module, [])}
+        if not dists & closure:
+            missing[module] = sorted(dists)
+    assert "matplotlib" in wanted and "cloudpickle" in wanted
+    assert not missing, f"imported by the solutions but not installed with the kit: {missing}"
