@@ -158,15 +158,24 @@ def test_play_a_round_at_the_table_by_keyboard_and_mouse(lab_notebook, tmp_path)
         page.get_by_role("button", name="Inspect and replay").first.click()
     page.wait_for_selector(".ll-count", timeout=60_000)
     assert "ana has not seen" in page.locator(".ll-count").first.inner_text().lower()
-    handle = page.locator(".widget-slider").filter(has_text="Step").locator("[role='slider']").first
+    # the step slider takes the keyboard (issue 19): arrows, Home and End, with no key reaching JupyterLab
+    handle = page.locator(".kit-step-slider input[type=range]").first
     banner = page.locator(".kit-replay-banner").first.inner_text()
     steps = int(re.search(r"step (\d+) of (\d+)", banner).group(2))
+    at_step = ("n => [...document.querySelectorAll('.kit-replay-banner')]"
+               ".some(b => b.textContent.includes('step ' + n + ' of'))")
     handle.focus()
     for _ in range(5):
         page.keyboard.press("ArrowLeft")
-    page.wait_for_function(
-        "n => [...document.querySelectorAll('.kit-replay-banner')].some(b => b.textContent.includes('step ' + n + ' of'))",
-        arg=steps - 5, timeout=60_000)
+    page.wait_for_function(at_step, arg=steps - 5, timeout=60_000)
+    page.keyboard.press("ArrowUp")  # (JupyterLab's "select the cell above" without the slider's own handling)
+    page.wait_for_function(at_step, arg=steps - 4, timeout=60_000)
+    page.keyboard.press("Home")
+    page.wait_for_function(at_step, arg=0, timeout=60_000)
+    page.keyboard.press("End")
+    page.wait_for_function(at_step, arg=steps, timeout=60_000)
+    page.locator(".kit-step-back").first.click()
+    page.wait_for_function(at_step, arg=steps - 1, timeout=60_000)
     assert _cells(page) == cells
     _student_dom_is_clean(page)
     page.locator(".ll-count").first.scroll_into_view_if_needed()

@@ -138,3 +138,37 @@ def test_build_an_addition_by_clicks_and_play_turns_by_keyboard(jupyterlab, lab_
     assert played >= 2
     assert page.get_by_text("Teacher view").count() == 0  # a student's table: no teacher switch
     pane.screenshot(path=str(tmp_path / "sq_after_keyboard.png"))
+
+
+_LOOK = """e => { const s = getComputedStyle(e), after = getComputedStyle(e, '::after');
+  return {transform: s.transform, outline: s.outlineStyle, visible: e.matches(':focus-visible'),
+          check: after.content, focused: document.activeElement === e}; }"""
+
+
+def test_the_keyboard_focus_never_looks_like_a_picked_card(jupyterlab, lab_notebook, tmp_path):
+    """Issue 19: after a redraw the focus no longer lifts and outlines a card like a pick: a picked card is
+    lifted and carries a check mark; the keyboard's focus is a dashed ring, with no lift; a click's focus shows
+    nothing."""
+    page = lab_notebook(_notebook(jupyterlab.root))
+    pane = _pane(page)
+    pane.scroll_into_view_if_needed()
+    _wait_for_my_turn(page)
+    _click(page, pane.locator("[data-choice='card:5:0']"))  # by mouse: picked
+    picked = pane.locator("[data-choice='card:5:0']")
+    look = picked.evaluate(_LOOK)
+    assert look["transform"] != "none" and look["check"] == '"\u2713"'
+    # the redraw put the focus back on the card clicked, and a click's focus shows no ring
+    assert look["focused"] and not look["visible"] and look["outline"] == "none"
+    # by keyboard: the focus moves to the next card: a dashed ring, no lift, no check mark
+    page.keyboard.press("ArrowRight")
+    other = page.evaluate("document.activeElement.getAttribute('data-choice')")
+    assert other and other != "card:5:0"
+    look = pane.locator(f"[data-choice='{other}']").evaluate(_LOOK)
+    assert look["visible"] and look["outline"] == "dashed" and look["transform"] == "none"
+    assert look["check"] in ("none", "normal")
+    assert picked.evaluate(_LOOK)["outline"] == "none"  # the pick has no focus ring
+    pane.screenshot(path=str(tmp_path / "sq_focus_and_pick.png"))
+    if other.startswith("card:"):  # Enter picks the focused card: after the redraw the focus is back on it
+        _press(page, "Enter")
+        now = page.evaluate("document.activeElement.getAttribute('data-choice')")
+        assert now == other and pane.locator(f"[data-choice='{other}']").evaluate(_LOOK)["check"] == '"\u2713"'

@@ -154,3 +154,46 @@ def test_the_polish_sleeping_queens_table(jupyterlab, lab_notebook, tmp_path):
     table.screenshot(path=str(tmp_path / "sleepingqueens_pl_played.png"))
     bad = _axe(page)
     assert not bad, json.dumps(bad, indent=1)[:3000]
+
+
+def test_hot_seat_the_mover_reads_the_result_then_a_large_cover_hides_everything(jupyterlab, lab_notebook, tmp_path):
+    """Issue 19: two people at one screen.  After Ana's move she sees what it did, with an OK; then the cover,
+    in the table's colours, fills the table's place (at least 400 px high), with no card, no log, and no inspect
+    or setup control under it; Ben's button shows his cards."""
+    src = ("from kit.loveletter import LoveLetter\nfrom kit.widgets import GameTable\n"
+           "table = GameTable(LoveLetter(2, edition='classic'), ['you', 'person'], names=['Ana', 'Ben'], seed=4, "
+           "delay=0, first_player=0)\ntable")
+    page = lab_notebook(_notebook(jupyterlab, "_table_hot_seat.ipynb", src))
+    table = page.locator(".kit-game-table").first
+    table.scroll_into_view_if_needed()
+    view = table.locator(".kit-pane-view")
+    for _ in range(6):  # Ana's move, click by click (a card, a player, a card to name)
+        if view.locator("[data-choice='pass']").count():
+            break
+        choice = view.locator("[data-choice^='card:'], [data-choice^='target:'], [data-choice^='guess:'], "
+                              "[data-choice='confirm']").first
+        old = page.evaluate(f"() => {_VIEW}")
+        choice.click()
+        _wait_change(page, old)
+    ok = view.locator("[data-choice='pass']")
+    assert ok.count() == 1 and "pass the screen to Ben" in ok.inner_text()
+    assert "this is what your move did" in view.inner_text()
+    page.screenshot(path=str(tmp_path / "hot_seat_result.png"))
+    old = page.evaluate(f"() => {_VIEW}")
+    ok.click()
+    _wait_change(page, old)
+    cover = view.locator(".kit-cover")
+    cover.wait_for(timeout=60_000)
+    box = cover.bounding_box()
+    assert box["height"] >= 400 and box["width"] >= 600, box
+    assert view.locator("[data-card]").count() == 0 and view.locator(".kit-log").count() == 0
+    assert not page.get_by_role("button", name="Inspect and replay").first.is_visible()
+    assert not table.get_by_text("New game\u2026").first.is_visible()  # the setup form is hidden too
+    background = cover.evaluate("e => getComputedStyle(e).backgroundImage")
+    assert "radial-gradient" in background  # the table's felt, not a grey box
+    page.screenshot(path=str(tmp_path / "hot_seat_cover.png"))
+    old = page.evaluate(f"() => {_VIEW}")
+    view.locator("[data-choice='ready']").click()
+    _wait_change(page, old)
+    assert view.locator("[data-choice^='card:']").count() >= 1
+    assert page.get_by_role("button", name="Inspect and replay").first.is_visible()

@@ -28,19 +28,6 @@ _OVERLAPS_JS = """(svg) => {
   return {count: boxes.length, hits};
 }"""
 
-# The static drawing is an <img> in JupyterLab: load its SVG into the page (hidden) to measure its texts.
-_STATIC_OVERLAPS_JS = """(src) => {
-  const div = document.createElement('div');
-  div.style.cssText = 'position:absolute;left:0;top:0;visibility:hidden';
-  div.innerHTML = decodeURIComponent(src.slice(src.indexOf(',') + 1));
-  document.body.appendChild(div);
-  const svg = div.querySelector('svg');
-  svg.removeAttribute('style'); svg.setAttribute('width', svg.viewBox.baseVal.width);
-  const result = (%s)(svg);
-  div.remove();
-  return result;
-}""" % _OVERLAPS_JS
-
 # Is the anchor (the drawing's root) visible inside the pane, on top of everything else?
 _ROOT_IN_VIEW_JS = """(pane) => {
   const view = pane.querySelector('.kit-pane-view');
@@ -65,18 +52,27 @@ def _fits(pane) -> dict:
                 natural: svg.viewBox.baseVal.width}; }""")
 
 
-def test_static_tree_fits_its_cell_and_no_two_labels_overlap(lab_notebook, tmp_path):
+def test_static_tree_is_readable_in_its_cell_and_no_two_labels_overlap(lab_notebook, tmp_path):
+    """The notebook's textbook drawing (princess-hunt after a Guard): shown at its natural size at least (no
+    text under 12 px, issue 19); wider than the cell, the cell scrolls sideways, nothing is cut off."""
     page = lab_notebook("game_trees.ipynb")
-    img = page.locator(".jp-RenderedSVG img").first
-    img.scroll_into_view_if_needed()
-    size = img.evaluate("(e) => ({img: e.getBoundingClientRect().width, "
-                        "cell: e.closest('.jp-OutputArea-output').getBoundingClientRect().width, "
-                        "overflow: e.closest('.jp-OutputArea-output').scrollWidth - "
-                        "e.closest('.jp-OutputArea-output').clientWidth})")
-    assert size["img"] <= size["cell"] + 0.5 and size["overflow"] <= 0, size  # nothing cut off on the right
-    measured = page.evaluate(_STATIC_OVERLAPS_JS, img.get_attribute("src"))
+    svg = page.locator(".jp-OutputArea-output svg[data-orient]").filter(
+        has=page.locator("text.kit-title", has_text="princess-hunt")).first
+    svg.scroll_into_view_if_needed()
+    size = svg.evaluate("""(e) => { const r = e.getBoundingClientRect(), out = e.closest('.jp-OutputArea-output');
+        const texts = [...e.querySelectorAll('text.kit-lbl, text.kit-prob, text.kit-pay')]
+          .map(t => t.getBoundingClientRect().height);
+        let box = e.parentElement, scrolls = false;
+        for (; box && box !== out.parentElement; box = box.parentElement)
+          if (box.scrollWidth >= r.width - 0.5 && ['auto', 'scroll'].includes(getComputedStyle(box).overflowX))
+            scrolls = true;
+        return {scale: r.width / e.viewBox.baseVal.width, least: Math.min(...texts), cell: out.clientWidth,
+                width: r.width, scrolls}; }""")
+    assert size["scale"] >= 0.999 and size["least"] >= 12, size
+    assert size["width"] <= size["cell"] + 0.5 or size["scrolls"], size  # nothing cut off on the right
+    measured = svg.evaluate(_OVERLAPS_JS)
     assert measured["count"] > 40 and measured["hits"] == [], measured["hits"][:5]
-    img.screenshot(path=str(tmp_path / "tree_static.png"))
+    svg.screenshot(path=str(tmp_path / "tree_static.png"))
     assert (tmp_path / "tree_static.png").stat().st_size > 10_000
 
 
@@ -98,6 +94,25 @@ def test_tree_explorer_in_jupyterlab_fit_click_keyboard_solve_subtree(lab_notebo
     measured = pane.locator("svg").first.evaluate(_OVERLAPS_JS)
     assert measured["count"] > 40 and measured["hits"] == [], measured["hits"][:5]
     pane.screenshot(path=str(tmp_path / "tree_pane_open.png"))
+
+    # "top down" (issue 19: it was squeezed into a strip about 20 px high): the text stays at 12 px (the
+    # picture is never shown under its natural size), a wide tree scrolls, the root is in view
+    layout = page.locator(".widget-dropdown").filter(has_text="Layout").locator("select").first
+    layout.select_option(label="top down")
+    page.wait_for_function("() => document.querySelector('.kit-pane svg').getAttribute('data-orient') === 'down'")
+    page.wait_for_timeout(300)
+    _centre(pane)
+    size = pane.evaluate("""(p) => { const s = p.querySelector('.kit-pane-view svg'), r = s.getBoundingClientRect();
+        const texts = [...s.querySelectorAll('text.kit-lbl')].map(t => t.getBoundingClientRect().height);
+        return {h: r.height, scale: r.width / s.viewBox.baseVal.width, least: Math.min(...texts)}; }""")
+    assert size["scale"] >= 0.999 and size["h"] >= 300 and size["least"] >= 12, size
+    root = pane.evaluate(_ROOT_IN_VIEW_JS)
+    assert root == {"node": "0", "inside": True, "onTop": True}, root
+    measured = pane.locator("svg").first.evaluate(_OVERLAPS_JS)
+    assert measured["hits"] == [], measured["hits"][:5]
+    pane.screenshot(path=str(tmp_path / "tree_pane_top_down.png"))
+    layout.select_option(label="left to right")
+    page.wait_for_function("() => document.querySelector('.kit-pane svg').getAttribute('data-orient') === 'right'")
 
     # A click on a decision node shows that node and its information set.
     decision = pane.locator("[data-node] >> text=/^[01]$/").first.locator("xpath=..")

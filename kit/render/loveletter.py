@@ -66,16 +66,16 @@ CARD_ICONS: dict[str, str] = {
 STYLE = """<style>
 .ll-root{font-family:"DejaVu Sans",Verdana,system-ui,sans-serif;font-size:13px;line-height:1.35;color:#1f2328}
 .ll-root *{box-sizing:border-box}
-.ll-card{--c:#555;display:inline-flex;flex-direction:column;width:146px;height:196px;margin:3px;vertical-align:top;
+.ll-card{--c:#555;display:inline-flex;flex-direction:column;width:160px;height:172px;margin:3px;vertical-align:top;
  border:2px solid var(--c);border-radius:10px;background:#fffdf6;box-shadow:0 1px 3px rgba(0,0,0,.3);
  overflow:hidden;position:relative;text-align:left;color:#1f2328;transition:transform .12s}
 .ll-card .ll-head{background:var(--c);color:#fff;display:flex;align-items:center;gap:6px;padding:4px 6px;
  font-weight:700;font-size:14px;white-space:nowrap}
 .ll-card .ll-val{display:inline-flex;flex:none;width:24px;height:24px;border-radius:50%;background:#fff;color:var(--c);
  align-items:center;justify-content:center;font-size:15px;font-weight:800}
-.ll-card .ll-icon{font-size:30px;text-align:center;color:var(--c);line-height:1.25}
-.ll-card .ll-text{font-size:12px;line-height:1.25;padding:0 7px;flex:1;overflow:hidden;color:#30363d}
-.ll-card .ll-copies{font-size:12px;color:#57606a;padding:1px 7px 4px;text-align:right}
+.ll-card .ll-icon{font-size:22px;text-align:center;color:var(--c);line-height:1.15}
+.ll-card .ll-text{font-size:12px;line-height:1.2;padding:0 7px;flex:1;overflow:hidden;color:#30363d}
+.ll-card .ll-copies{font-size:12px;font-weight:600;margin-left:auto;opacity:.9}
 .ll-card .ll-note{position:absolute;left:4px;right:4px;bottom:18px;background:#fff1c2;color:#5c4400;
  border:1px solid #d4a72c;border-radius:6px;font-size:12px;padding:2px 4px;text-align:center}
 .ll-mini{width:100px;height:82px;border-radius:7px;margin:2px;font-size:12px}
@@ -90,6 +90,11 @@ STYLE = """<style>
 .ll-mini.ll-back .ll-seal{font-size:18px}
 .ll-mini .ll-name.ll-long{font-size:14px;letter-spacing:-.6px}
 .ll-dim{opacity:.45;filter:grayscale(.6)}
+.ll-zone.ll-played{flex-wrap:nowrap;min-width:0}
+.ll-played .ll-slot{flex:0 1 104px;min-width:34px;display:flex}
+.ll-played .ll-slot>.ll-card{flex:none}
+.ll-played .ll-slot:last-child{flex:none;min-width:104px}
+.ll-played .ll-mini .ll-head{justify-content:flex-start}
 .ll-root [data-choice]{cursor:pointer}
 .ll-card[data-choice]{box-shadow:0 0 0 3px #f2c744,0 2px 6px rgba(0,0,0,.35)}
 .ll-card[data-choice]:hover{transform:translateY(-5px)}
@@ -104,7 +109,7 @@ STYLE = """<style>
 .ll-left{flex:1;min-width:0}
 .ll-right{width:290px;flex:none;background:#f6f8fa;color:#1f2328;border-radius:10px;padding:8px 10px}
 .ll-seats{display:flex;flex-wrap:wrap;gap:8px}
-.ll-seat{background:#fbf7ec;color:#1f2328;border-radius:10px;padding:6px 8px;min-width:210px;flex:1 1 210px;
+.ll-seat{background:#fbf7ec;color:#1f2328;border-radius:10px;padding:6px 8px;min-width:168px;flex:1 1 168px;
  border:2px solid transparent;position:relative}
 .ll-seat.ll-tomove{border-color:#f2c744;box-shadow:0 0 0 3px rgba(242,199,68,.35)}
 .ll-seat.ll-out{opacity:.6}
@@ -250,12 +255,14 @@ def _card(c: Any, ed: Any, *, mini: bool = False, zone: str | None = None, seat:
                 f'<div class="ll-icon" aria-hidden="true">{icon}</div>'
                 f'<div class="ll-name{" ll-long" if len(title) > 8 else ""}" aria-hidden="true">'
                 f'{escape(title)}</div></div>')
-    body = (f'<div class="ll-head" aria-hidden="true"><span class="ll-val">{int(c)}</span>{escape(title)}</div>'
+    copies_in_head = ""
+    if n is not None:  # the copies in the deck, in the header (the text below keeps every line it needs)
+        in_deck = escape(ngettext("{n} in the deck", "{n} in the deck", n, lang))
+        copies_in_head = f'<span class="ll-copies" title="{in_deck}">&times;{n}</span>'
+    body = (f'<div class="ll-head" aria-hidden="true"><span class="ll-val">{int(c)}</span>{escape(title)}'
+            f'{copies_in_head}</div>'
             f'<div class="ll-icon" aria-hidden="true">{icon}</div>'
             f'<div class="ll-text" aria-hidden="true">{escape(card_text(c, lang))}</div>')
-    if n is not None:
-        in_deck = escape(ngettext("{n} in the deck", "{n} in the deck", n, lang))
-        body += f'<div class="ll-copies" aria-hidden="true">&times;{in_deck}</div>'
     if note:
         body += f'<div class="ll-note" aria-hidden="true">{escape(note)}</div>'
     return head + body + "</div>"
@@ -599,17 +606,20 @@ def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
             hidden = _("{name}\u2019s hidden card", lang, name=names[s])
             hand = "".join(_back(mini=True, label=hidden, lang=lang) for _k in range(counts[s]))
         disc = obs["discards"][s]
-        row = "".join(_card(_resolve(c, ed), ed, mini=True, zone="discard", seat=s, lang=lang) for c in disc)
+        # the played cards side by side, overlapping (each value in view) when the seat is too narrow for them:
+        # a seat never grows a second row, so the hand stays in view on a small screen
+        row = "".join(f'<span class="ll-slot">{_card(_resolve(c, ed), ed, mini=True, zone="discard", seat=s, lang=lang)}'
+                      f'</span>' for c in disc)
         hand_words = escape(_("your hand", lang) if own else _("hand", lang))
         hand_label = escape(_("{name}\u2019s hand", lang, name=names[s]))
         played_words = escape(_("played", lang))
         played_label = escape(_("{name}\u2019s played cards", lang, name=names[s]))
         zone_hand = (f'<div class="ll-zone-label">{hand_words}</div>'
                      f'<div class="ll-zone" role="group" aria-label="{hand_label}">{hand}</div>')
-        zone_disc = (f'<div class="ll-zone-label">{played_words}</div><div class="ll-zone" role="group" '
+        zone_disc = (f'<div class="ll-zone-label">{played_words}</div><div class="ll-zone ll-played" role="group" '
                      f'aria-label="{played_label}">{row or "&nbsp;"}</div>')
-        body = (f'<div style="display:flex;gap:10px;align-items:flex-start;flex-wrap:wrap"><div>{zone_hand}</div>'
-                f'<div style="flex:1;min-width:120px">{zone_disc}</div></div>')
+        body = (f'<div style="display:flex;gap:10px;align-items:flex-start"><div style="flex:none">{zone_hand}</div>'
+                f'<div style="flex:1;min-width:0">{zone_disc}</div></div>')
         attrs = f' data-seat-panel="{s}"' + (f' data-choice="{choice}" aria-label="{escape(label)}"' if choice else
                                              f' role="group" aria-label="{escape(label)}"')
         return f'<div class="{cls}"{attrs}>{head}{body}</div>'
@@ -751,7 +761,9 @@ def _prompt_html(ui: Mapping[str, Any], ed: Any, names: Sequence[str], obs: Mapp
     elif step == "confirm":
         words = escape(_("Play the Princess anyway", lang))
         items.append(f'<button class="ll-btn ll-primary" data-choice="confirm">{words}</button>')
-    if step in ("target", "guess", "confirm", "order"):
+    # (choosing a player: the places at the table are the choices; "Start again" is the table's, beside the
+    # prompt, so that no row pushes the seats down)
+    if step in ("guess", "confirm", "order"):
         words = escape(_("Choose another card", lang))
         items.append(f'<button class="ll-btn" data-choice="cancel">\u21a9 {words}</button>')
     if ui.get("next"):

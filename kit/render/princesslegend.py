@@ -53,7 +53,7 @@ CSS = """<style>
 .pl-table .pl-chip.pl-blue{background:#ddf4ff;border-color:#0969da;color:#0a3069}
 .pl-table .pl-main{display:flex;gap:12px;align-items:flex-start}
 .pl-table .pl-ring{display:grid;grid-template-columns:repeat(3,minmax(176px,236px));grid-template-rows:repeat(3,auto);
- gap:8px;grid-template-areas:"tl t tr" "l c r" "bl b br";flex:0 1 auto;min-width:0}
+ gap:8px;grid-template-areas:"tl t tr" "l c r" "bl b br";flex:1 1 544px;min-width:544px;max-width:740px}
 .pl-table .pl-felt{grid-area:c;align-self:center;justify-self:center;width:100%;max-width:230px;min-height:138px;
  border-radius:50%;box-sizing:border-box;
  background:radial-gradient(#2f8f5b,#1f6f43);display:flex;flex-direction:column;align-items:center;
@@ -78,7 +78,8 @@ CSS = """<style>
 .pl-table .pl-revealed svg.pl-tile-svg{filter:drop-shadow(0 0 6px #f2c744)}
 .pl-table .pl-flag{background:#9a6700;color:#fff;border-radius:9px;padding:0 6px;font-size:13px;margin-right:3px;
  white-space:nowrap}
-.pl-table .pl-bubbles{display:flex;flex-direction:column;gap:4px;flex:1;min-width:0}
+.pl-table .pl-bubbles{display:flex;flex-direction:column-reverse;gap:4px;flex:1;min-width:0;max-height:128px;
+ overflow-y:auto;padding-left:8px;margin-left:-8px}
 .pl-table .pl-bubble{position:relative;background:#fff8c5;border:1.5px solid #d4a72c;border-radius:10px;
  padding:3px 8px;font-size:13px;line-height:1.35}
 .pl-table .pl-bubble:before{content:"";position:absolute;left:-8px;top:12px;border:7px solid transparent;
@@ -87,7 +88,7 @@ CSS = """<style>
 .pl-table .pl-bubble .pl-a{font-size:15px;font-weight:700;color:#1f2328}
 .pl-table .pl-bubble.pl-waiting{background:#fff;border-style:dashed}
 .pl-table .pl-extra{font-size:12px;font-weight:600;color:#8250df}
-.pl-table .pl-side{display:flex;flex-direction:column;gap:8px;flex:0 0 340px;width:340px}
+.pl-table .pl-side{display:flex;flex-direction:column;gap:8px;flex:0 1 340px;min-width:250px}
 .pl-table .pl-actions{display:flex;flex-direction:column;gap:6px;align-items:stretch;background:#fff8c5;
  border:2px solid #d4a72c;border-radius:12px;padding:8px 10px}
 .pl-table .pl-actions .pl-row{display:flex;flex-wrap:wrap;gap:6px}
@@ -627,7 +628,9 @@ def _bubbles(seat: int, qa: Sequence[tuple[Mapping[str, Any], Mapping[str, Any] 
         out.append(f"<div class='{cls}'{mark} data-bubble='{seat}'>{extra}<div class='pl-q'>"
                    f"{escape(_question_words(ask, names, lang))}</div><div class='pl-a'>{escape(said)}</div>"
                    f"{verdict}</div>")
-    return f"<div class='pl-bubbles'>{''.join(out)}</div>"
+    # newest first: the list is drawn bottom up (column-reverse), so the newest answer stays in view when a
+    # seat's bubbles are more than its place holds (the older ones scroll)
+    return f"<div class='pl-bubbles'>{''.join(reversed(out))}</div>"
 
 
 def _clickable(token: str | None, choices: Mapping[str, str]) -> str:
@@ -774,7 +777,7 @@ def table_picture(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
             f"<div class='{' '.join(cls)}' style='grid-area:{slots[k]}' data-seat-panel='{s}'{_clickable(token, choices)}>"
             f"<div class='pl-top'><div class='pl-name'>{escape(names[s])}{you}{role}</div><div>{gems}</div>"
             f"</div><div class='pl-body'><div data-tile-place='p{s}'>"
-            f"{tile_svg(tile, label=_tile_label(s, tile, names, lang), lang=lang)}</div>"
+            f"{tile_svg(tile, label=_tile_label(s, tile, names, lang), lang=lang, scale=1 if tile else 0.72)}</div>"
             f"{_bubbles(s, qa, names, lang, reviews)}</div>{f'<div>{gain}</div>' if gain else ''}</div>")
     if obs["has_centre"]:
         token = _seat_token("centre", choices)

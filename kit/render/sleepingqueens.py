@@ -53,7 +53,7 @@ QUEEN_CAPTIONS: Mapping[str, str] = {
 }
 
 #: Widths (px) of the cards where they are drawn.
-HAND_W, SLOT_W, PLACE_W, QUEEN_W, SMALL_W, PILE_W, BACK_W, END_W = 96, 56, 60, 54, 46, 56, 18, 64
+HAND_W, SLOT_W, PLACE_W, QUEEN_W, SMALL_W, PILE_W, BACK_W, END_W = 90, 56, 56, 54, 46, 56, 18, 64
 
 CSS = """<style>
 .sq-table{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#f6f1e7;border-radius:12px;
@@ -63,6 +63,8 @@ CSS = """<style>
  flex:none}
 .sq-right{display:flex;flex-direction:column;gap:8px;flex:1;min-width:0}
 .sq-row{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-start}
+.sq-left{display:flex;flex-direction:column;gap:8px;flex:none;max-width:300px}
+.sq-others>.sq-seat{flex:1 1 150px;min-width:0}
 .sq-place,.sq-card,.sq-q,.sq-pile{position:relative;display:inline-flex;flex-direction:column;align-items:center;
  border-radius:10px;transition:transform .12s}
 .sq-place svg,.sq-card svg,.sq-q svg,.sq-pile svg{display:block;filter:drop-shadow(0 1px 2px rgba(0,0,0,.25))}
@@ -411,15 +413,18 @@ def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None, of
                 head = _seat_head(obs, s, names, lang, False, backs=_backs(obs["hand_sizes"][s], names[s], lang))
             others.append(f'<div class="{cls}" data-seat-panel="{s}">{head}'
                           f'{_queens(obs, s, SMALL_W, choices, lang)}</div>')
-        top = f'<div class="sq-row">{"".join(others)}{_piles(obs, choices, lang)}</div>'
+        top = f'<div class="sq-row sq-others">{"".join(others)}{_piles(obs, choices, lang)}</div>'
         mine = ""
         if me is not None:
             cls = "sq-seat sq-mine sq-turn" if me == obs.get("to_move") else "sq-seat sq-mine"
             mine = (f'<div class="{cls}" data-seat-panel="{me}">{_seat_head(obs, me, names, lang, True)}'
                     f'<div class="sq-row" style="align-items:flex-end">'
-                    f'{_queens(obs, me, QUEEN_W, choices, lang, wanted)}'
-                    f'{_hand(obs, me, obs["hand"], offer, lang)}</div></div>')
-        right = top + _work(offer, obs, lang) + mine
+                    # the hand first: on a narrow screen the Queens wrap under it, the cards to click stay high
+                    f'{_hand(obs, me, obs["hand"], offer, lang)}'
+                    f'{_queens(obs, me, QUEEN_W, choices, lang, wanted)}</div></div>')
+        right = top + mine
+        # the cards picked (an addition being built) under the grid, where there is room: the hand stays in view
+        grid = f'<div class="sq-left">{grid}{_work(offer, obs, lang)}</div>'
     cls = "sq-table sq-teacher" if teacher else "sq-table"
     return (CSS + f'<div class="{cls}" data-seat="{"" if me is None else me}"><div class="sq-main">{grid}'
             f'<div class="sq-right">{right}</div></div></div>')

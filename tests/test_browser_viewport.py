@@ -1,0 +1,153 @@
+"""Everything a move needs is in view on a school laptop (1366×768) and a projector (1280×720).
+
+For each game a small notebook with a student's table is opened in JupyterLab in a window of that size
+(the file browser open beside it, as JupyterLab opens); the table's top is brought to the top of the
+notebook's view once, as a person scrolls to it; then a whole game is played by clicking the choices the
+table offers (seeded), and at every step every offered choice must lie inside the window and inside the
+notebook's visible area, nothing scrolled: the Guard's cards to guess, the Chancellor's orders, the
+Sleeping Queens' places and Discard, the Princess Legend questions and tiles, the next-round button.
+The table is put back at the top before each check (a redraw may move the focus, and the browser then
+scrolls to it).  Screenshots of each game (its start, a Guard's guess, the end) go to the test's tmp
+folder.  The Princess Legend deduction panel is at least 320 px wide beside the Prince's table.
+"""
+
+from __future__ import annotations
+
+import random
+
+import nbformat
+import pytest
+
+pytestmark = pytest.mark.browser
+
+VIEWPORTS = [(1366, 768), (1280, 720)]
+GAMES = {
+    # four players: the most seats to draw above the hand
+    "loveletter": ("from kit.loveletter import LoveLetter", "LoveLetter(4, edition='2019')",
+                   '["you", "heuristic", "heuristic", "heuristic"]', ""),
+    "sleepingqueens": ("from kit.sleepingqueens import SleepingQueens", "SleepingQueens(3)",
+                       '["you", "heuristic", "heuristic"]', ""),
+    "princesslegend": ("from kit.princesslegend import PrincessLegend", "PrincessLegend(4)",
+                       '["you", "heuristic", "heuristic", "heuristic"]', ', length="lesson"'),
+}
+_VIEW = "document.querySelector('.kit-game-table .kit-pane-view')"
+
+# Every offered choice outside what the person sees: the window, and the notebook's scrolled area.
+_OUTSIDE = """() => {
+  const view = document.querySelector('.kit-game-table .kit-pane-view');
+  const scroller = view.closest('.jp-WindowedPanel-outer') || view.closest('.jp-Notebook');
+  const s = scroller.getBoundingClientRect();
+  const top = Math.max(0, s.top), bottom = Math.min(window.innerHeight, s.bottom);
+  const left = Math.max(0, s.left), right = Math.min(window.innerWidth, s.right);
+  return [...view.querySelectorAll('[data-choice]')].map(e => {
+    const r = e.getBoundingClientRect();
+    return {choice: e.getAttribute('data-choice'), top: Math.round(r.top), bottom: Math.round(r.bottom),
+            left: Math.round(r.left), right: Math.round(r.right), view: [left, top, right, bottom]};
+  }).filter(b => b.top < b.view[1] - 1 || b.bottom > b.view[3] + 1 || b.left < b.view[0] - 1 ||
+                 b.right > b.view[2] + 1);
+}"""
+
+
+def _notebook(lab, game: str, seed: int) -> str:
+    imp, make, players, extra = GAMES[game]
+    src = (f"{imp}\nfrom kit.widgets import GameTable\n"
+           f"table = GameTable({make}, {players}, seed={seed}, delay=0, first_player=0{extra})\ntable")
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(src)]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    name = f"_viewport_{game}.ipynb"
+    nbformat.write(nb, lab.root / "notebooks" / name)
+    return name
+
+
+def _open(browser, lab, name: str, size: tuple[int, int]):
+    page = browser.new_page(viewport={"width": size[0], "height": size[1]})
+    page.goto(lab.url(f"lab/tree/notebooks/{name}") + "&reset")
+    page.wait_for_selector(".jp-Notebook", timeout=180_000)
+    page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=180_000)
+    try:  # a kernel dialog may still ask; accept the suggested kernel
+        page.wait_for_selector(".jp-Dialog .jp-mod-accept", timeout=3_000).click()
+    except Exception:  # noqa: BLE001 - no dialog is the usual case
+        pass
+    page.locator(".jp-Notebook .jp-Cell").first.click()
+    page.keyboard.press("Shift+Enter")
+    page.wait_for_selector(".kit-game-table .kit-pane-view [data-choice]", timeout=180_000)
+    return page
+
+
+def _to_top(page) -> None:
+    """The table's top at the top of the notebook's view (as a person scrolls to it)."""
+    page.evaluate(f"() => {_VIEW}.closest('.kit-game-table').scrollIntoView({{block: 'start'}})")
+    page.wait_for_timeout(50)
+
+
+def _choices(page) -> list[str]:
+    return page.evaluate(f"() => [...{_VIEW}.querySelectorAll('[data-choice]')].map(e => e.getAttribute('data-choice'))")
+
+
+def _click(page, choice: str) -> None:
+    old = page.evaluate(f"() => {_VIEW}.innerHTML")
+    page.locator(f".kit-game-table .kit-pane-view [data-choice='{choice}']").first.click()
+    page.wait_for_function(f"old => {_VIEW}.innerHTML !== old", arg=old, timeout=60_000)
+
+
+def _pick(choices: list[str], rng: random.Random) -> str:
+    """A choice a person might make (never "Start again", which only goes back)."""
+    for first in ("next", "pass", "ready"):
+        if first in choices:
+            return first
+    forward = [c for c in choices if c != "cancel"] or choices
+    return forward[rng.randrange(len(forward))]
+
+
+@pytest.mark.parametrize("size", VIEWPORTS, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_offered_choice_is_in_view_through_a_whole_game(game, size, jupyterlab, browser, tmp_path):
+    page = _open(browser, jupyterlab, _notebook(jupyterlab, game, seed=11), size)
+    try:
+        _to_top(page)
+        page.screenshot(path=str(tmp_path / f"{game}_{size[0]}_start.png"))
+        rng = random.Random(f"{game}{size}")
+        steps, seen = 0, set()
+        shot_guess = False
+        for steps in range(1, 1500):
+            choices = _choices(page)
+            assert choices, "the table offers nothing while the person is to move"
+            if "new" in choices:
+                break  # the game is over: its ranking and "New game" are in view (checked below)
+            _to_top(page)
+            outside = page.evaluate(_OUTSIDE)
+            if outside:
+                page.screenshot(path=str(tmp_path / f"{game}_{size[0]}_outside.png"))
+            assert not outside, (steps, outside[:4])
+            seen.update(c.partition(":")[0] for c in choices)
+            if game == "loveletter" and not shot_guess and any(c.startswith("guess:") for c in choices):
+                shot_guess = True
+                prompt = page.locator(".kit-game-table .kit-prompt").first.inner_text()
+                assert "guess a card" in prompt.lower(), prompt
+                page.screenshot(path=str(tmp_path / f"{game}_{size[0]}_guess.png"))
+            _click(page, _pick(choices, rng))
+        else:
+            pytest.fail(f"the game did not end in {steps} clicks")
+        _to_top(page)
+        assert not page.evaluate(_OUTSIDE)
+        page.screenshot(path=str(tmp_path / f"{game}_{size[0]}_end.png"))
+        expected = {"loveletter": {"card", "target", "guess", "next"}, "sleepingqueens": {"card"},
+                    "princesslegend": {"ask", "say", "next"}}[game]
+        assert expected <= seen, (expected - seen, seen)
+    finally:
+        page.close()
+
+
+def test_the_princes_deduction_panel_is_wide(jupyterlab, browser, tmp_path):
+    page = _open(browser, jupyterlab, _notebook(jupyterlab, "princesslegend", seed=11), VIEWPORTS[0])
+    try:
+        _to_top(page)
+        panel = page.locator(".kit-game-table .pl-deduce").first
+        panel.wait_for(timeout=60_000)
+        box = panel.bounding_box()
+        page.screenshot(path=str(tmp_path / "princesslegend_deduction.png"))
+        assert box["width"] >= 320, box
+        assert box["x"] + box["width"] <= VIEWPORTS[0][0], box
+    finally:
+        page.close()
