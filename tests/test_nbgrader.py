@@ -245,8 +245,9 @@ def test_an_unanswered_cell_says_write_your_answer_here_and_still_fails():
         "✎ unseen is an exercise above with no answer yet: write your answer in its cell and run it, then run this "
         "cell again."]
     assert other[0].output_type == "error" and len(other[0].traceback) > 1     # any other one: the usual traceback
-    with pytest.raises(nbclient.exceptions.CellExecutionError):               # the blank still fails the cell
+    with pytest.raises(nbclient.exceptions.CellExecutionError) as failed:     # the blank still fails the cell,
         nbclient.NotebookClient(new_notebook(cells=nb.cells[:2]), kernel_name="python3", timeout=120).execute()
+    assert "Write your answer here" in str(failed.value)                     # and the kernel's reply says why
 
 
 def test_every_module_a_solution_imports_comes_with_the_kit_itself():

@@ -153,6 +153,7 @@ def _handler(shell: Any, etype: type, value: BaseException, tb: Any, tb_offset: 
     message = _(UNANSWERED)
     display({"text/plain": message, "text/html": answer_here_html(message)}, raw=True,
             metadata={"kit": {"unanswered": True}})
+    shell._last_traceback = [message]   # the kernel's error reply says it too (nbgrader's feedback shows that)
 
 
 def show_unanswered_kindly() -> bool:
