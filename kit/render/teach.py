@@ -20,9 +20,10 @@ def check_html(ok: bool, message: str) -> str:
 
 
 def answer_here_html(message: str) -> str:
-    """An exercise not answered yet, as a calm blue box with ✎ (not a red error).
+    """An exercise not answered yet, as a calm blue box (not a red error); ``message`` is shown as text.
 
-    >>> "✎" in answer_here_html("write your answer here")
+    >>> box = answer_here_html("✎ write <your> answer here")
+    >>> 'role="note"' in box and "&lt;your&gt;" in box
     True
     """
     return (f'<div role="note" style="border-left:4px solid #0969da;background:#ddf4ff;color:#1f2328;'
