@@ -61,9 +61,9 @@ KNOWN = [
     ({"kind": "wake", "seat": 0, "queen": "Heart", "place": 7, "by": "king", "bonus": False},
      {0: "You wake the Heart Queen.", 1: "Ana wakes the Heart Queen.", None: "Ana wakes the Heart Queen."}),
     ({"kind": "wake", "seat": 0, "queen": "Rose", "place": 1, "by": "king", "bonus": True},
-     {0: "You wake the Rose Queen. The Rose Queen lets you wake one more Queen!",
-      1: "Ana wakes the Rose Queen. The Rose Queen lets Ana wake one more Queen!",
-      None: "Ana wakes the Rose Queen. The Rose Queen lets Ana wake one more Queen!"}),
+     {0: "You wake the Rose Queen. Now you must wake one more Queen!",
+      1: "Ana wakes the Rose Queen. Now Ana must wake one more Queen!",
+      None: "Ana wakes the Rose Queen. Now Ana must wake one more Queen!"}),
     ({"kind": "back", "seat": 0, "queen": "Cat", "place": 5, "rival": "Dog", "by": "king"},
      {0: "You already have the Dog Queen, so the Cat Queen goes back to sleep.",
       1: "Ana already has the Dog Queen, so the Cat Queen goes back to sleep.",
@@ -174,7 +174,7 @@ def test_the_wanted_sentences_of_a_real_game():
     assert [line.text for line in narrate(visible_events(s, None), names=names)][-3:] == [
         "Ana's Jester turns over a 6: 1 Ana, 2 Ben, 3 Ana, 4 Ben, 5 Ana, 6 Ben: Ben wakes a Queen.",
         "The Queen in place 3 is the Rose Queen!",
-        "Ben wakes the Rose Queen. The Rose Queen lets Ben wake one more Queen!"]
+        "Ben wakes the Rose Queen. Now Ben must wake one more Queen!"]
     s = position(hands=[["Knight", "1", "2", "3", "4"], ["Dragon", "6", "7", "8", "9"]], queens=[[], ["Cat"]])
     run(s, "Knight p1 Cat", "block")
     assert narrate(visible_events(s, 0), names=names, reader=0)[-1].text == "Ben blocks the Knight with a Dragon!"

@@ -278,7 +278,7 @@ def test_waking_after_a_jesters_count_and_the_rose_bonus():
     s.apply_action(offer.action or _offer(a, s, ("place:3",)).action)
     s.apply_action("reveal Rose")
     rose = _offer(a, s)
-    assert rose.prompt == "The Rose Queen lets you wake one more Queen! Click a sleeping Queen."
+    assert rose.prompt == "The Rose Queen: you must wake one more Queen! Click a sleeping Queen."
     assert "place:3" not in rose.choices and len(rose.choices) == 11
     mine = position(hands=[["Jester", "1", "2", "3", "4"], ["5", "6", "7", "8", "9"]])
     mine.apply_action("Jester")

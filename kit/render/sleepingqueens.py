@@ -451,8 +451,8 @@ def how_to_play_html(target_queens: int, target_points: int, lang: str | None = 
           "a pair (two the same), or an addition like 2 + 3 = 5.", lang),
         _("An addition: the cards go into the boxes \u25a1 + \u25a1 = \u25a1. Click a number to move it after the "
           "= sign.", lang),
-        _("The Rose Queen lets you wake one more Queen. The Cat and the Dog do not get along: nobody may have both.",
-          lang),
+        _("When you wake the Rose Queen, you must wake one more Queen. The Cat and the Dog do not get along: "
+          "nobody may have both.", lang),
         _("When someone aims a Knight or a Potion at your Queen, the table always asks you, even when you have no "
           "Dragon or Magic Wand. That way nobody can tell who has one.", lang),
     ]

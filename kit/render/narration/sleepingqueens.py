@@ -36,7 +36,7 @@ Ben holds 5 cards.
 Ana plays a Jester.
 Ana's Jester turns over a 6: 1 Ana, 2 Ben, 3 Ana, 4 Ben, 5 Ana, 6 Ben: Ben wakes a Queen.
 The Queen in place 3 is the Rose Queen!
-Ben wakes the Rose Queen. The Rose Queen lets Ben wake one more Queen!
+Ben wakes the Rose Queen. Now Ben must wake one more Queen!
 """
 
 from __future__ import annotations
@@ -215,9 +215,9 @@ def _reveal(e: Mapping[str, Any], r: _Reader) -> str | None:
 def _wake(e: Mapping[str, Any], r: _Reader) -> str | None:
     actor, lang = r.name(e["seat"]), r.lang
     if e["bonus"]:
-        return (_("You wake the Rose Queen. The Rose Queen lets you wake one more Queen!", lang) if r.me(e["seat"])
-                else _("{actor} wakes the Rose Queen. The Rose Queen lets {actor} wake one more Queen!", lang,
-                       actor=actor))
+        # a must, not a may: the sheet says "obudź kolejną" (docs/rules/sleepingqueens.md#the-rose-queen)
+        return (_("You wake the Rose Queen. Now you must wake one more Queen!", lang) if r.me(e["seat"])
+                else _("{actor} wakes the Rose Queen. Now {actor} must wake one more Queen!", lang, actor=actor))
     queen = _queen_object(e["queen"], r)
     return (_("You wake the {queen}.", lang, queen=queen) if r.me(e["seat"])
             else _("{actor} wakes the {queen}.", lang, actor=actor, queen=queen))

@@ -451,7 +451,7 @@ class SleepingQueensAdapter(TableAdapter):
                 prompt = _("{actor}'s Jester counted {n} and reached you! Click a sleeping Queen to wake her.", lang,
                            actor=names[why["seat"]], n=why["number"])
         else:
-            prompt = _("The Rose Queen lets you wake one more Queen! Click a sleeping Queen.", lang)
+            prompt = _("The Rose Queen: you must wake one more Queen! Click a sleeping Queen.", lang)
         extra = {"wake": None if why is None else dict(why)}
         if picked:
             kind, _sep, arg = picked[0].partition(":")
