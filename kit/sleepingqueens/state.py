@@ -23,8 +23,9 @@ Rulings and decisions the engine implements:
   a player while you hold the Dog, nor the reverse.
 * Knight and Potion are legal only when some opponent has an awake Queen.
 * The Rose Queen woken from the centre by any means (a King, a Jester's
-  number, the bonus itself cannot repeat) lets her new owner wake one more
-  Queen at once, if one is left; stolen, she gives nothing.
+  number, the bonus itself cannot repeat) makes her new owner wake one more
+  Queen at once, if one is left (a must: the sheet's "obudź kolejną",
+  docs/rules/sleepingqueens.md#the-rose-queen); stolen, she gives nothing.
 * The game ends as soon as a player holds the target (2–3 players: 5 Queens
   or 50 points; 4–5 players: 4 Queens or 40 points), the Queen that made it
   included; or, after an action, when no Queen is asleep: most points wins,

@@ -94,12 +94,14 @@ class PrincessLegendAdapter(TableAdapter):
         learning notebook.  Once the round is over, the debrief shows why
         each place was ruled out to everyone, challenge or not.
     whole_game
-        Play a whole game (every player the Prince in turn, rubies, tie-break
-        rounds; default), or ``False``: one round at a time.
+        Play a whole game (every player the Prince in turn, rubies, and one
+        last round if the lead is tied: the sheet's "une dernière manche",
+        docs/rules/princesslegend.md#ties-and-the-last-round; default), or
+        ``False``: one round at a time.
     length
         How long a whole game is: ``"full"`` (the sheet's: each player the Prince 3 times with 3-4 players,
         twice with 5-6, once with 7-8; default) or ``"lesson"`` (each player the Prince once: 4 rounds at 4
-        players instead of 12, the sheet's tie-break after them).
+        players instead of 12, the sheet's last round after them if the lead is tied).
     """
 
     game_name = "princesslegend"
