@@ -28,15 +28,20 @@ Two things a graded exercise notebook needs, beside its checkers:
 
 Examples
 --------
+>>> from kit.teach.checks import Check
 >>> ns = {"double": lambda x: 3 * x}                 # the learner's wrong helper
 >>> quadruple = eval("lambda x: double(double(x))", ns)
->>> check = lambda fn: fn(1) == 4
->>> check(quadruple)                                  # with the learner's helper
+>>> check = lambda fn: Check(fn(1) == 4, 1, "quadruple(1) is 4")
+>>> check(quadruple).ok                               # with the learner's helper
 False
->>> graded(ns, check, quadruple, given="def double(x):\\n    return 2 * x\\n")   # graded on its own
+>>> graded(ns, check, quadruple, given="def double(x):\\n    return 2 * x\\n").ok   # graded on its own
 True
 >>> ns["double"](1)                                   # the learner's helper is back
 3
+>>> graded(ns, lambda fn: True, quadruple)            # a checker patched in its module
+Traceback (most recent call last):
+...
+kit.core.errors.KitError: <lambda> gave no verdict of the kit's (bool): the checker was replaced, so this ...
 """
 
 from __future__ import annotations
@@ -45,6 +50,7 @@ import ast
 import sys
 from typing import Any, Callable, MutableMapping
 
+from ..core.errors import KitError
 from ..i18n import N_, _
 
 __all__ = ["ANSWER_HERE", "graded", "given_names", "show_unanswered_kindly"]
@@ -73,6 +79,20 @@ def given_names(source: str) -> list[str]:
     return names
 
 
+#: What a hidden test says when the checker it imported gives no verdict (it was replaced at run time).
+REPLACED = N_("{name} gave no verdict of the kit's ({got}): the checker was replaced, so this exercise is not graded")
+
+
+def _verdict(check: Callable[..., Any], result: Any) -> Any:
+    """The checker's verdict, refused when it is not one (a checker patched in its module answers ``True``)."""
+    from .checks import Check
+
+    if not isinstance(result, Check):
+        raise KitError(_(REPLACED, name=getattr(check, "name", None) or getattr(check, "__name__", "the checker"),
+                         got=type(result).__name__))
+    return result
+
+
 def graded(namespace: MutableMapping[str, Any], check: Callable[..., Any], *args: Any, given: str = "",
            **kwargs: Any) -> Any:
     """``check(*args, **kwargs)`` with the names ``given`` defines put in ``namespace`` for the while.
@@ -96,18 +116,25 @@ def graded(namespace: MutableMapping[str, Any], check: Callable[..., Any], *args
 
     Returns
     -------
-    Whatever ``check`` returns (a :class:`~kit.teach.checks.Check`).
+    Check
+        The checker's verdict.
+
+    Raises
+    ------
+    KitError
+        If the checker gave no :class:`~kit.teach.checks.Check` (it was replaced in its module, say by
+        ``lambda *a, **k: True``): the hidden test fails.
     """
     names = given_names(given) if given else []
     if not names:
-        return check(*args, **kwargs)
+        return _verdict(check, check(*args, **kwargs))
     scratch = dict(namespace)
     exec(compile(given, "<the solution's earlier answers>", "exec"), scratch)  # noqa: S102 - the author's code
     saved = {name: namespace.get(name, _MISSING) for name in names}
     try:
         for name in names:
             namespace[name] = scratch[name]
-        return check(*args, **kwargs)
+        return _verdict(check, check(*args, **kwargs))
     finally:
         for name, value in saved.items():
             if value is _MISSING:
