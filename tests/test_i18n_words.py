@@ -24,7 +24,8 @@ PHRASINGS = {
            ("trzy i siedem jest dziesięć", ((3, 7), 10)),
            ("dwa dodac cztery rowna sie szesc", ((2, 4), 6)),       # without the accents
            ("jeden plus jeden plus dwa równa się cztery", ((1, 1, 2), 4)),
-           ("Dwójka dodać dwójka równa się czwórka.", ((2, 2), 4))],
+           ("Dwójka dodać dwójka równa się czwórka.", ((2, 2), 4)),
+           ("dwa i trzy będzie pięć", ((2, 3), 5))],                # a child's "będzie"
     "pt": [("dois mais três é igual a cinco", ((2, 3), 5)),
            ("dois e três é cinco", ((2, 3), 5)),
            ("dois mais três dá cinco", ((2, 3), 5)),
@@ -35,13 +36,15 @@ PHRASINGS = {
            ("deux et trois font cinq", ((2, 3), 5)),
            ("deux plus trois égale cinq", ((2, 3), 5)),
            ("un plus un plus deux fait quatre", ((1, 1, 2), 4)),
-           ("quatre plus six est egal a dix", ((4, 6), 10))],
+           ("quatre plus six est egal a dix", ((4, 6), 10)),
+           ("deux et trois ça fait cinq", ((2, 3), 5))],
     "cs": [("dva plus tři se rovná pět", ((2, 3), 5)),
            ("dva a tři je pět", ((2, 3), 5)),
            ("dvojka a trojka je pětka", ((2, 3), 5)),
            ("dva plus tři rovná se pět", ((2, 3), 5)),
            ("jedna plus jedna plus dva jsou čtyři", ((1, 1, 2), 4)),
-           ("dva plus tri se rovna pet", ((2, 3), 5))],
+           ("dva plus tri se rovna pet", ((2, 3), 5)),
+           ("dva a tři dělá pět", ((2, 3), 5))],
     "ro": [("doi plus trei este egal cu cinci", ((2, 3), 5)),
            ("doi și trei fac cinci", ((2, 3), 5)),
            ("două plus trei egal cinci", ((2, 3), 5)),
@@ -72,7 +75,8 @@ def test_the_equation_checker_takes_the_same_words(lang, text, want):
 @pytest.mark.parametrize("lang, text, n", [
     ("pl", "dwójka", 2), ("pl", "piątka", 5), ("pl", "dziesiątka", 10), ("pl", "dwójkę", 2), ("pl", "siódemka", 7),
     ("pl", "osemka", 8), ("cs", "dvojka", 2), ("cs", "pětka", 5), ("cs", "desítka", 10), ("cs", "osmičku", 8),
-    ("pt", "cinco", 5), ("ro", "cinci", 5), ("fr", "cinq", 5), ("en", "five", 5)])
+    ("pt", "cinco", 5), ("ro", "cinci", 5), ("ro", "douăsprezece", 12), ("fr", "cinq", 5),
+    ("en", "five", 5)])
 def test_the_number_words_children_use(lang, text, n):
     assert read_number(text, lang) == n
 

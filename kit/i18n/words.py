@@ -62,7 +62,7 @@ _CS_DIGITS = ("jedničk", "dvojk", "trojk", "čtyřk", "pětk", "šestk", "sedmi
 #: them in ("dwójkę", "dvojku").  Only read, never shown.
 OTHER_NUMBER_WORDS: dict[str, dict[str, int]] = {
     "en": {},
-    "ro": {"una": 1, "două": 2, "patrusprezece": 14},
+    "ro": {"una": 1, "două": 2, "douăsprezece": 12, "patrusprezece": 14},
     "cs": {"jeden": 1, "jedno": 1, "dvě": 2,
            **{stem + end: n for n, stem in enumerate(_CS_DIGITS, 1) for end in ("a", "u", "y", "ou")}},
     "pt": {"uma": 1, "duas": 2, "catorze": 14, "dezasseis": 16, "dezassete": 17, "dezanove": 19},
@@ -92,8 +92,8 @@ EQUALS_WORDS: dict[str, tuple[str, ...]] = {
     "ro": ("este egal cu", "egal cu", "egal", "este", "e", "fac", "face", "dă", "dau", "egalează"),
     "cs": ("se rovná", "rovná se", "je rovno", "je", "jsou", "dává", "dají", "rovná"),
     "pt": ("é igual a", "igual a", "é", "dá", "são", "resulta em", "igual"),
-    "pl": ("równa się", "to", "jest", "daje", "dają", "równe", "jest równe"),
-    "fr": ("est égal à", "égale", "égal à", "égal", "font", "fait", "est", "donne"),
+    "pl": ("równa się", "to", "jest", "daje", "dają", "równe", "jest równe", "będzie"),
+    "fr": ("est égal à", "égale", "égal à", "égal", "font", "fait", "ça fait", "est", "donne"),
 }
 _CATALOG_PLUS = (AND_WORD, N_("plus"))
 _CATALOG_EQUALS = (N_("equals"), N_("is"), N_("makes"), N_("make"))
