@@ -335,7 +335,7 @@ Napište `kept(unseen, played)`: `unseen` obsahuje neviděné kusy každé karty
 je mezi nimi); vraťte pravděpodobnost každé karty pro kartu, která zůstala v ruce, v tomto modelu.
 
 *Jiný model, jiná odpověď.* Když soupeř hraje **každou ze svých dvou karet v polovině případů** (hodí si mincí),
-ruka se Stráží a Knězem zahraje Stráž jen v polovině případů: ta polovina vyruší dvě pořadí a jednoduché počítání
+ruka se Stráží a Knězem zahraje Stráž jen v polovině případů: ta polovina vyrovná obě pořadí a jednoduché počítání
 je přesně správně. `posterior(state, seat, policy=...)` takový model přijme; který sedí, záleží na soupeři (bot,
 člověk, mince).""",
 
