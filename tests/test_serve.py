@@ -386,3 +386,66 @@ def test_python_m_kit_serve_starts_prints_the_token_and_stops(tmp_path):
         proc.send_signal(2)
         out, _ = proc.communicate(timeout=20)
     assert proc.returncode == 0 and "the tables stay in" in out
+
+
+# ====================================================================== the learner's table widget
+def _click_until_moved(table, rng):
+    """Click through the offered choices of the seat's turn until a move is sent."""
+    seq = table.view["seq"]
+    for _ in range(20):
+        offer = table._offer(table.legal())
+        if offer is None:
+            return
+        table.click(rng.choice(sorted(offer.choices)))
+        if table.client.view["seq"] != seq or "Sent" in table.pane.html:
+            return
+
+
+def test_two_remote_tables_play_a_love_letter_round_by_clicks_in_two_languages(served):
+    import random
+
+    from kit.widgets import GameTable
+
+    bg = served()
+    made = TeacherClient(bg.url, bg.server.token).create_table("loveletter", CLASSIC, ["person", "person"])
+    tables = [GameTable.join(bg.url, made["codes"][0], language="en"),
+              GameTable.join(bg.url, made["codes"][1], language="pl")]
+    rng = random.Random(2)
+    try:
+        for t in tables:
+            t.client.wait(lambda v: v is not None)
+        server_table = bg.server.tables[made["id"]]
+        deadline = time.monotonic() + 60
+        while server_table.rounds and len(server_table.match.rounds) < 1 and time.monotonic() < deadline:
+            for t in tables:
+                t.client.wait(lambda v: v["seq"] == server_table.seq)
+                if t.view["legal"]:
+                    _click_until_moved(t, rng)
+                    t.client.wait(lambda v, s=t.view["seq"]: v["seq"] != s, timeout=10)
+        assert len(server_table.match.rounds) >= 1          # a round was played to its end by clicks
+        for t in tables:
+            t.client.wait(lambda v: v["seq"] == server_table.seq)
+        assert "Runda" in tables[1].pane.html and "Round" in tables[0].pane.html
+    finally:
+        for t in tables:
+            t.close()
+
+
+def test_a_remote_table_holds_nothing_its_seat_cannot_see(tmp_path, served):
+    """Twin states through the server and into the widget: byte-identical table HTML for the seat."""
+    from kit.widgets.remote import RemoteTable
+
+    htmls = []
+    for k, (aside, hidden) in enumerate([("Guard", "King"), ("King", "Guard")]):
+        db = str(tmp_path / f"w{k}.sqlite")
+        store = Store(db)
+        store.save(_twin_record("TWIN", aside, hidden), [_hash("TWIN-1-AAAAAAAA"), _hash("TWIN-2-BBBBBBBB")])
+        store.close()
+        bg = served(db)
+        table = RemoteTable(bg.url, "TWIN-1-AAAAAAAA", language="en")
+        table.client.wait(lambda v: v is not None)
+        htmls.append((table.pane.html, json.dumps(table.view, sort_keys=True),
+                      sorted(k for k in vars(table) if not k.startswith("_"))))
+        table.close()
+        bg.stop()
+    assert htmls[0] == htmls[1]

@@ -422,7 +422,7 @@ def make_app(server: TableServer) -> Any:
     app = tornado.web.Application(
         [(r"/ws", SeatSocket), (r"/api/tables", Tables), (r"/api/tables/([A-Z0-9]{1,8})(?:/(projection))?", OneTable),
          (r"/api/health", Health)],
-        websocket_max_message_size=MAX_MESSAGE, websocket_ping_interval=10, websocket_ping_timeout=30)
+        websocket_max_message_size=MAX_MESSAGE, websocket_ping_interval=15, websocket_ping_timeout=15)
     app.kit_send_views = send_views
     return app
 

@@ -9,6 +9,14 @@ and the inspect/replay panel (:mod:`kit.widgets.inspect`).  A game plugs in
 with its table adapter (:mod:`kit.widgets.adapters`): its picture and which
 clicks make each legal action.
 
+**Hot seat** (two or more people at one screen): after a move the person who
+made it still sees their own view, with what their move did (a Priest's card,
+a duel) and one button, "OK: pass the screen to ..."; then the cover fills the
+table's place, in the table's colours, with nothing of the game under it (the
+inspect panel and the setup form are hidden too) until the next person says
+"I am ...: show my cards".  :meth:`GameTable.choices` is a list; empty, it says
+why (:class:`Choices`).
+
 **Hidden information.**  A table built for students (the default) holds one
 seat's view only: every picture, sentence and synced value is made from
 ``state.observation(viewer)`` (or ``observation(None)``, what everyone sees)

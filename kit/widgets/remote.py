@@ -1,0 +1,248 @@
+"""A seat at a table of the table server (:mod:`kit.serve`): the learner's own screen of a shared game.
+
+``GameTable.join(url, code)`` (or :class:`RemoteTable` itself) joins a seat
+with its code and shows that seat's table: the same picture, clicks,
+narration and log as a :class:`~kit.widgets.GameTable` at one screen, in the
+learner's language, drawn from the **view the server sends** — the seat's
+observation, the events it sees and its legal actions.  The game's state,
+the other hands and the seed never reach this kernel, so nothing in this
+widget (no synced value, no HTML, no attribute) can hold them.
+
+A click that completes a move sends it to the server, which plays it, moves
+chance and the bots, and sends every seat its new view.  If the connection
+drops (the server restarted, the laptop slept), the table says so and joins
+again by itself.  While a bot plays the seat (the learner was away past the
+teacher's limit), a button takes it back.
+
+Examples
+--------
+>>> from kit.serve import serve_in_background, TeacherClient
+>>> from kit.widgets.remote import RemoteTable
+>>> bg = serve_in_background(":memory:", port=0, round_pause=0)
+>>> made = TeacherClient(bg.url, bg.server.token).create_table(
+...     "loveletter", {"players": 2, "edition": "classic"}, ["person", "random"])
+>>> table = RemoteTable(bg.url, made["codes"][0], language="en")
+>>> view = table.client.wait(lambda v: v is not None)
+>>> table.seat, "kit-table" in table.pane.html
+(0, True)
+>>> table.close(); bg.stop()
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from typing import Any, Mapping, Sequence
+
+import ipywidgets as w
+
+from ..core.errors import KitError
+from ..core.serialize import game_from_settings
+from ..i18n import _, check_language, get_language
+from ..render import table as chrome
+from .adapter import CANCEL, Offer
+from .clickpane import ClickPane
+from .language_menu import language_menu
+from .table import SCORE_NAMES
+
+__all__ = ["RemoteTable"]
+
+_CHOICE = re.compile(r'data-choice="([^"]*)"')
+
+
+class RemoteTable(w.VBox):
+    """The seat a join code opens at a table of the server, as a table widget.
+
+    Parameters
+    ----------
+    url
+        The table server (``"http://host:8765"``).
+    code
+        The seat's join code, from the teacher.
+    language
+        The language of everything this learner reads (default: the kernel's).
+    size
+        ``"normal"`` or ``"large"``.
+
+    Attributes
+    ----------
+    seat : int or None
+        The seat joined (once the server answered).
+    view : dict or None
+        The newest view the server sent (this seat's, nothing more).
+    client : kit.serve.SeatClient
+        The connection.
+    """
+
+    def __init__(self, url: str, code: str, *, language: str | None = None, size: str = "normal") -> None:
+        from ..serve.client import SeatClient
+
+        self.lang = check_language(language) if language is not None else get_language()
+        self.size = size
+        self.view: dict[str, Any] | None = None
+        self.seat: int | None = None
+        self.game: Any = None
+        self.adapter: Any = None
+        self._picked: tuple[str, ...] = ()
+        self._note = ""
+        self._since = 0
+        self._lock = threading.RLock()
+        self.pane = ClickPane(label=_("Game table", self.lang), max_height="")
+        self.pane.layout = w.Layout(width="100%")
+        self.pane.on_choose(self._on_choose)
+        self.pane.html = chrome.frame_html(chrome.prompt_html(_("Joining the table\u2026", self.lang)), size=size)
+        self.language_menu = language_menu(self.lang)
+        self.language_menu.description = _("Language", self.lang)
+        self.language_menu.observe(self._on_language, names="value")
+        super().__init__([self.pane, self.language_menu])
+        self.add_class("kit-game-table")
+        self.client = SeatClient(url, code, on_view=self._on_view)
+
+    # ------------------------------------------------------------------ the server's side
+    def _on_view(self, view: dict[str, Any]) -> None:
+        with self._lock:
+            if self.game is None or view["game"] != self._game_key:
+                from .table import adapter_for  # noqa: PLC0415
+
+                self._game_key = view["game"]
+                self.game = game_from_settings(view["game"]["name"], view["game"]["settings"])
+                self.adapter = adapter_for(self.game)
+            if self.view is not None and view["seq"] != self.view["seq"]:
+                self._picked, self._note = (), ""
+            if self.view is not None and self.view["round"] != view["round"]:
+                self._since = 0
+            self.view, self.seat = view, view["seat"]
+            self._draw()
+
+    def close(self) -> None:
+        """Leave the seat (the table keeps it: join again with the same code)."""
+        self.client.close()
+
+    # ------------------------------------------------------------------ clicks
+    def legal(self) -> list[Any]:
+        """This seat's legal actions now (empty while others move)."""
+        if self.view is None or self.game is None:
+            return []
+        return [self.game.parse_action(a) for a in self.view["legal"]]
+
+    def _offer(self, legal: Sequence[Any]) -> Offer | None:
+        if not legal:
+            return None
+        obs, names = self.view["obs"], self.view["names"]  # type: ignore[index]
+        try:
+            return self.adapter.offer(obs, legal, self._picked, names=names, lang=self.lang)
+        except KitError:
+            self._picked = ()
+            return self.adapter.offer(obs, legal, (), names=names, lang=self.lang)
+
+    def click(self, value: str) -> None:
+        """Click ``value`` (a ``data-choice``), as the learner would."""
+        self.pane.choose(value)
+
+    def _on_choose(self, value: str) -> None:
+        with self._lock:
+            self.pane.selected = ""
+            view = self.view
+            if view is None:
+                return
+            if value == "take_back":
+                self.client.take_back()
+                return
+            legal = self.legal()
+            if not legal:
+                return
+            if value == CANCEL:
+                self._picked, self._note = (), ""
+                self._draw()
+                return
+            offer = self._offer(legal)
+            if offer is None or value not in offer.choices:
+                return
+            offer = self.adapter.offer(view["obs"], legal, offer.picked + (value,), names=view["names"],
+                                       lang=self.lang)
+            if offer.action is not None:
+                self._since = len(view["obs"].get("log", []))
+                self._picked, self._note = (), ""
+                self.client.act(offer.action)
+                self._draw(sent=True)
+                return
+            self._picked, self._note = offer.picked, offer.note
+            self._draw()
+
+    # ------------------------------------------------------------------ pictures
+    def _draw(self, sent: bool = False) -> None:
+        view = self.view
+        if view is None or self.adapter is None:
+            return
+        lang, names, obs = self.lang, view["names"], view["obs"]
+        offer = None if sent else self._offer(self.legal())
+        picture = self.adapter.picture(obs, names=names, offer=offer, lang=lang, size=self.size)
+        placed = set(_CHOICE.findall(picture))
+        bar: dict[str, str] = {}
+        if offer is not None:
+            bar = {c: label for c, label in offer.choices.items() if c not in placed}
+            if offer.picked and CANCEL not in placed:
+                bar[CANCEL] = _("Start again", lang)
+        me = view["seats"][view["seat"]]
+        if me["stand_in"]:
+            bar = {"take_back": _("I am back: let me play", lang)}
+        narrated = self.adapter.narrate(obs.get("log", []), names=names, reader=view["seat"], lang=lang)
+        recent = [(ln.text, ln.private) for ln in narrated if ln.event >= self._since][-4:]
+        if not recent and narrated:
+            recent = [(narrated[-1].text, narrated[-1].private)]
+        result = ""
+        if view["round_over"] or view["over"]:
+            result = self._result(view)
+        score_name = _(SCORE_NAMES.get(view["score_name"], view["score_name"]), lang)
+        header = chrome.header_html(_("Round {k}", lang, k=view["round"]), list(zip(names, view["score"])),
+                                    score_name, [], lang)
+        parts = [
+            header,
+            chrome.status_html(recent, lang),
+            result,
+            "<div class='kit-turn'>" + chrome.prompt_html(self._prompt(view, offer, sent), self._note)
+            + chrome.choices_bar_html(bar, ("take_back",)) + "</div>",
+            picture,
+            f"<details class='kit-full-log'><summary>{_('Full log', lang)}</summary>"
+            f"{chrome.log_html([(ln.text, ln.private) for ln in narrated], lang)}</details>",
+            chrome.help_html(self.adapter.how_to_play(lang), lang),
+        ]
+        self.pane.html = chrome.frame_html(*parts, size=self.size)
+
+    def _prompt(self, view: Mapping[str, Any], offer: Offer | None, sent: bool) -> str:
+        lang, names = self.lang, view["names"]
+        if not self.client.connected:
+            return _("The connection to the table was lost: joining again\u2026", lang)
+        if view["seats"][view["seat"]]["stand_in"]:
+            return _("A bot played for you while you were away.", lang)
+        if view["over"] or view["round_over"]:
+            return ""
+        if sent:
+            return _("Sent: waiting for the table\u2026", lang)
+        if offer is not None:
+            return offer.prompt or _("Your turn, {name}.", lang, name=names[view["seat"]])
+        p = view["to_move"]
+        if 0 <= p < len(names):
+            return _("{name} is to move.", lang, name=names[p])
+        return ""
+
+    def _result(self, view: Mapping[str, Any]) -> str:
+        lang, names = self.lang, view["names"]
+        score_name = _(SCORE_NAMES.get(view["score_name"], view["score_name"]), lang)
+        if view["over"]:
+            won = view["winners"] or []
+            who = names[won[0]] if won else ""
+            for s in won[1:]:
+                who = _("{items}, {item}", lang, items=who, item=names[s])
+            title = (_("The game is over: {who} wins!", lang, who=who) if len(won) == 1 else
+                     _("The game is over: {who} share the win!", lang, who=who))
+        else:
+            title = _("Round over.", lang)
+        rows = [(names[s], v, s in (view["winners"] or ())) for s, v in enumerate(view["score"])]
+        return chrome.result_html(title, rows, score_name, lang)
+
+    def _on_language(self, change: Mapping[str, Any]) -> None:
+        self.lang = check_language(change["new"])
+        self.language_menu.description = _("Language", self.lang)
+        with self._lock:
+            self._draw()
