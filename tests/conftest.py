@@ -116,8 +116,8 @@ def lab_notebook(jupyterlab, browser, tmp_path):
     """``open(name)`` opens notebooks/<name> in JupyterLab, runs all cells and returns the page."""
     pages = []
 
-    def open_notebook(name: str, timeout: float = 600_000):
-        page = browser.new_page(viewport={"width": 1400, "height": 950})
+    def open_notebook(name: str, timeout: float = 600_000, viewport: tuple[int, int] = (1400, 950)):
+        page = browser.new_page(viewport={"width": viewport[0], "height": viewport[1]})
         pages.append(page)
         # "&reset": start from an empty workspace, so a notebook an earlier test left open (and
         # unrun in this page) is not restored beside this one

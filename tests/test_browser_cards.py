@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from kit.render.loveletter import _edition, card_html
-from kit.render.sleepingqueens import HAND_W, PILE_W, QUEEN_W, SLOT_W, SMALL_W
+from kit.render.sleepingqueens import HAND_W, PILE_W, PLACE_W, QUEEN_W, SLOT_W, SMALL_W
 from kit.render.sleepingqueens_art import card_svg, empty_svg, queen_svg, sleeping_svg
 
 from conftest import CHROMIUM, CHROMIUM_ARGS, _browser_missing
@@ -22,7 +22,7 @@ pytestmark = pytest.mark.browser
 
 #: Every width the kit draws a card at (the table's hand, slots, pile, other hands, the Queens; the children's
 #: pages draw 44 to 62), and a size beyond each end.
-WIDTHS = sorted({40, 44, SMALL_W, 50, QUEEN_W, SLOT_W, PILE_W, 58, 60, 62, 64, HAND_W, 120})
+WIDTHS = sorted({40, 44, SMALL_W, PILE_W, PLACE_W, QUEEN_W, SLOT_W, 58, 60, 62, 64, HAND_W, 120})
 
 _GLYPHS = """() => [...document.querySelectorAll('svg.sq-art')].flatMap(svg => {
   const scale = svg.getBoundingClientRect().width / 100;   // every card: a 100 x 140 box

@@ -53,7 +53,7 @@ QUEEN_CAPTIONS: Mapping[str, str] = {
 }
 
 #: Widths (px) of the cards where they are drawn.
-HAND_W, SLOT_W, PLACE_W, QUEEN_W, SMALL_W, PILE_W, BACK_W, END_W = 90, 56, 56, 54, 46, 56, 18, 64
+HAND_W, SLOT_W, PLACE_W, QUEEN_W, SMALL_W, PILE_W, BACK_W, END_W = 90, 56, 50, 54, 46, 48, 18, 64
 
 CSS = """<style>
 .sq-table{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#f6f1e7;border-radius:12px;
@@ -65,6 +65,7 @@ CSS = """<style>
 .sq-row{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-start}
 .sq-left{display:flex;flex-direction:column;gap:8px;flex:none;max-width:300px}
 .sq-others>.sq-seat{flex:1 1 150px;min-width:0}
+.sq-others .sq-caption{font-size:12px}
 .sq-place,.sq-card,.sq-q,.sq-pile{position:relative;display:inline-flex;flex-direction:column;align-items:center;
  border-radius:10px;transition:transform .12s}
 .sq-place svg,.sq-card svg,.sq-q svg,.sq-pile svg{display:block;filter:drop-shadow(0 1px 2px rgba(0,0,0,.25))}
@@ -73,7 +74,7 @@ CSS = """<style>
 .sq-table [data-choice] svg{outline:3px solid #f2c744;outline-offset:1px;border-radius:10px}
 .sq-card.sq-picked{transform:translateY(-14px)}
 .sq-card.sq-picked svg{outline:4px solid #0969da}
-.sq-card.sq-picked::after{content:"\2713";position:absolute;top:-9px;right:-7px;width:24px;height:24px;
+.sq-card.sq-picked::after{content:"\\2713";position:absolute;top:-9px;right:-7px;width:24px;height:24px;
  border-radius:50%;background:#0969da;color:#fff;font-size:16px;font-weight:800;display:flex;align-items:center;
  justify-content:center;box-shadow:0 1px 3px rgba(0,0,0,.4)}
 .sq-caption{font-size:14px;font-weight:600;line-height:1.2;white-space:nowrap;margin-top:2px}
@@ -413,7 +414,7 @@ def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None, of
                 head = _seat_head(obs, s, names, lang, False, backs=_backs(obs["hand_sizes"][s], names[s], lang))
             others.append(f'<div class="{cls}" data-seat-panel="{s}">{head}'
                           f'{_queens(obs, s, SMALL_W, choices, lang)}</div>')
-        top = f'<div class="sq-row sq-others">{"".join(others)}{_piles(obs, choices, lang)}</div>'
+        top = f'<div class="sq-row sq-others">{"".join(others)}</div>'
         mine = ""
         if me is not None:
             cls = "sq-seat sq-mine sq-turn" if me == obs.get("to_move") else "sq-seat sq-mine"
@@ -423,8 +424,9 @@ def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None, of
                     f'{_hand(obs, me, obs["hand"], offer, lang)}'
                     f'{_queens(obs, me, QUEEN_W, choices, lang, wanted)}</div></div>')
         right = top + mine
-        # the cards picked (an addition being built) under the grid, where there is room: the hand stays in view
-        grid = f'<div class="sq-left">{grid}{_work(offer, obs, lang)}</div>'
+        # the piles and the cards picked (an addition being built) under the grid, where there is room: the
+        # other players' places get the width, the hand stays in view
+        grid = f'<div class="sq-left">{grid}{_work(offer, obs, lang)}{_piles(obs, choices, lang)}</div>'
     cls = "sq-table sq-teacher" if teacher else "sq-table"
     return (CSS + f'<div class="{cls}" data-seat="{"" if me is None else me}"><div class="sq-main">{grid}'
             f'<div class="sq-right">{right}</div></div></div>')

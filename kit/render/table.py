@@ -36,12 +36,12 @@ TABLE_CSS = """<style>
 .kit-table .kit-score{display:inline-flex;gap:4px;align-items:baseline;padding:1px 8px;border-radius:10px;
  background:#f6f8fa;border:1px solid #d0d7de}
 .kit-table .kit-score.kit-lead{background:#fff8c5;border-color:#d4a72c}
-.kit-table .kit-status{border-left:5px solid #0969da;background:#ddf4ff;padding:6px 10px;border-radius:6px;
- font-size:15px;line-height:1.45}
+.kit-table .kit-status{border-left:5px solid #0969da;background:#ddf4ff;padding:4px 10px;border-radius:6px;
+ font-size:15px;line-height:1.3}
 .kit-table .kit-status .kit-last{font-weight:600}
 .kit-table .kit-status .kit-private{font-style:italic}
 .kit-table .kit-turn{display:flex;flex-wrap:wrap;align-items:center;gap:6px 14px}
-.kit-table .kit-prompt{font-size:17px;font-weight:600;padding:4px 2px}
+.kit-table .kit-prompt{font-size:17px;font-weight:600;padding:4px 2px;flex:1 1 300px}
 .kit-table .kit-note{font-size:15px;color:#7d4e00;background:#fff8c5;border-radius:6px;padding:4px 10px}
 .kit-table .kit-bar{display:flex;flex-wrap:wrap;gap:8px}
 .kit-table .kit-bar button{font:inherit;font-size:16px;padding:6px 16px;border-radius:8px;

@@ -234,6 +234,17 @@ class GameTable(w.VBox):
         super().__init__(children)
         self.add_class("kit-game-table")
 
+    @staticmethod
+    def join(url: str, code: str, *, language: str | None = None, size: str = "normal") -> Any:
+        """Join a seat of a table server (:mod:`kit.serve`) with its join code: that seat's table at this
+        screen, playing with classmates at theirs (a :class:`~kit.widgets.remote.RemoteTable`).
+
+        ``url`` is the server the teacher started (``"http://host:8765"``); ``language`` is this learner's.
+        """
+        from .remote import RemoteTable
+
+        return RemoteTable(url, code, language=language, size=size)
+
     # ================================================================ the game
     @property
     def teacher(self) -> bool:
