@@ -370,6 +370,8 @@ def test_only_the_teachers_token_sees_the_whole_state(served):
     assert "seed" not in whole                      # not even the teacher's screen shows the seed
     progress = TeacherClient(bg.url, "right").tables()
     assert [t["table"] for t in progress] == [made["id"]] and "obs" not in json.dumps(progress)
+    html = TeacherClient(bg.url, "right").progress()._repr_html_()
+    assert made["id"] in html and "loveletter" in html and "Ana 0" in html
     assert any("not the teacher's token" in r["why"] for r in bg.server.refusals)
 
 
@@ -449,3 +451,14 @@ def test_a_remote_table_holds_nothing_its_seat_cannot_see(tmp_path, served):
         table.close()
         bg.stop()
     assert htmls[0] == htmls[1]
+
+
+def test_a_server_under_a_hub_services_prefix(served):
+    bg = served(prefix="/services/kit-tables")
+    assert bg.url.endswith("/services/kit-tables")
+    made = TeacherClient(bg.url, bg.server.token).create_table("loveletter", CLASSIC, ["person", "random"])
+    client = SeatClient(bg.url, made["codes"][0])
+    try:
+        assert client.wait(lambda v: v is not None)["seat"] == 0
+    finally:
+        client.close()

@@ -32,7 +32,7 @@ from typing import Any, Callable
 
 from ..core.errors import KitError
 
-__all__ = ["SeatClient", "TeacherClient"]
+__all__ = ["SeatClient", "TeacherClient", "Progress"]
 
 
 def _ws_url(url: str) -> str:
@@ -218,9 +218,42 @@ class TeacherClient:
         """Every table's progress."""
         return self._call("GET", "/api/tables")["tables"]
 
+    def progress(self, lang: str | None = None) -> "Progress":
+        """Every table's progress as a table to show in the teacher's notebook (a cell ending in it)."""
+        return Progress(self.tables(), lang)
+
     def projection(self, table_id: str) -> dict[str, Any]:
         """The whole state of a table, hidden cards included (for the teacher's screen only)."""
         return self._call("GET", f"/api/tables/{table_id}/projection")
 
     def delete(self, table_id: str) -> None:
         self._call("DELETE", f"/api/tables/{table_id}")
+
+
+class Progress(list):
+    """The tables' progress (a list of dicts), shown in a notebook as an HTML table."""
+
+    def __init__(self, rows: list[dict[str, Any]], lang: str | None = None) -> None:
+        super().__init__(rows)
+        self.lang = lang
+
+    def _repr_html_(self) -> str:
+        from html import escape
+
+        from ..i18n import _
+
+        lang = self.lang
+        head = [_("table", lang), _("game", lang), _("round", lang), _("score", lang), _("to move", lang),
+                _("connected", lang)]
+        out = ["<table class='kit-serve-progress' style='font-size:15px;border-collapse:collapse'><tr>"]
+        out += [f"<th style='padding:3px 10px;text-align:left'>{escape(h)}</th>" for h in head]
+        out.append("</tr>")
+        for t in self:
+            names = t["names"]
+            to_move = names[t["to_move"]] if 0 <= t["to_move"] < len(names) else ("\u2713" if t["over"] else "")
+            score = ", ".join(f"{n} {v}" for n, v in zip(names, t["score"]))
+            online = ", ".join(s["name"] for s in t["seats"] if s["kind"] == "person" and s["connected"])
+            cells = [t["table"], t["game"]["name"], t["round"], score, to_move, online]
+            out.append("<tr>" + "".join(f"<td style='padding:3px 10px'>{escape(str(c))}</td>" for c in cells)
+                       + "</tr>")
+        return "".join(out) + "</table>"

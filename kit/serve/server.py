@@ -251,8 +251,9 @@ class TableServer:
 
 
 # ============================================================================ tornado
-def make_app(server: TableServer) -> Any:
-    """The tornado application serving ``server``."""
+def make_app(server: TableServer, prefix: str = "") -> Any:
+    """The tornado application serving ``server``, under the URL path ``prefix`` (a JupyterHub service's
+    ``/services/<name>``)."""
     import tornado.web
     import tornado.websocket
 
@@ -419,9 +420,12 @@ def make_app(server: TableServer) -> Any:
         def get(self) -> None:
             self.finish({"ok": True, "tables": len(server.tables)})
 
+    import re
+
+    root = re.escape(prefix.rstrip("/"))
     app = tornado.web.Application(
-        [(r"/ws", SeatSocket), (r"/api/tables", Tables), (r"/api/tables/([A-Z0-9]{1,8})(?:/(projection))?", OneTable),
-         (r"/api/health", Health)],
+        [(root + r"/ws", SeatSocket), (root + r"/api/tables", Tables),
+         (root + r"/api/tables/([A-Z0-9]{1,8})(?:/(projection))?", OneTable), (root + r"/api/health", Health)],
         websocket_max_message_size=MAX_MESSAGE, websocket_ping_interval=15, websocket_ping_timeout=15)
     app.kit_send_views = send_views
     return app
@@ -430,8 +434,8 @@ def make_app(server: TableServer) -> Any:
 class BackgroundServer:
     """A table server running in a thread of this process (from a notebook, or a test)."""
 
-    def __init__(self, server: TableServer, port: int, host: str) -> None:
-        self.server, self.host = server, host
+    def __init__(self, server: TableServer, port: int, host: str, prefix: str = "") -> None:
+        self.server, self.host, self.prefix = server, host, prefix.rstrip("/")
         self._ready = threading.Event()
         self._loop: Any = None
         self.port = port
@@ -452,7 +456,7 @@ class BackgroundServer:
         loop = asyncio.new_event_loop()
         asyncio.set_event_loop(loop)
         try:
-            app = make_app(self.server)
+            app = make_app(self.server, self.prefix)
             http = tornado.httpserver.HTTPServer(app, max_body_size=64 * 1024)
             sockets = tornado.netutil.bind_sockets(self.port, self.host)
             self.port = sockets[0].getsockname()[1]
@@ -482,7 +486,7 @@ class BackgroundServer:
 
     @property
     def url(self) -> str:
-        return f"http://{self.host}:{self.port}"
+        return f"http://{self.host}:{self.port}{self.prefix}"
 
     def stop(self) -> None:
         """Stop serving (the tables stay in the database)."""
@@ -494,6 +498,7 @@ class BackgroundServer:
 
 
 def serve_in_background(db: str = "kit-tables.sqlite", *, port: int = 8765, host: str = "127.0.0.1",
-                        token: str | None = None, round_pause: float = 4.0) -> BackgroundServer:
-    """Start a table server in this process (a teacher's notebook): ``.url``, ``.server.token``, ``.stop()``."""
-    return BackgroundServer(TableServer(db, token, round_pause=round_pause), port, host)
+                        token: str | None = None, round_pause: float = 4.0, prefix: str = "") -> BackgroundServer:
+    """Start a table server in this process (a teacher's notebook): ``.url``, ``.server.token``, ``.stop()``.
+    ``prefix``: the URL path it serves under (a JupyterHub service: ``/services/<name>``)."""
+    return BackgroundServer(TableServer(db, token, round_pause=round_pause), port, host, prefix)
