@@ -80,14 +80,17 @@ lab: setup
 # APP_LANG=pl opens it in Polish (notebooks/pl/kids.ipynb; likewise ro cs pt fr). `make app APP=notebooks`
 # lists every notebook (click one: it runs, then shows its text, pictures and tables); APP=notebooks/x.ipynb
 # opens one. tools/jupyter holds the pages' template and settings (voila.json: nothing fetched from the
-# internet, only the widget extensions loaded). The server listens on localhost with a fresh token
+# internet, only the widget extensions loaded; a link to a rules page opens its HTML twin). The server listens on localhost with a fresh token
 # (printed); APP_ARGS=--no-browser opens no browser.
 APP_LANG ?=
 APP      ?= notebooks/$(if $(filter-out en,$(APP_LANG)),$(APP_LANG)/)kids.ipynb
 APP_ARGS ?=
 APP_HOME  = $(CURDIR)/tools/jupyter
+# the rules pages (docs/rules/*.md) as HTML, where the pages' links to a rules section lead (tools/rules_pages.py)
+APP_BUILD = $(CURDIR)/.cache/app-jupyter
 app: setup
-	JUPYTER_PATH=$(APP_HOME)$(if $(JUPYTER_PATH),:$(JUPYTER_PATH)) \
+	@$(BIN)/python tools/rules_pages.py $(APP_BUILD)
+	JUPYTER_PATH=$(APP_HOME):$(APP_BUILD)$(if $(JUPYTER_PATH),:$(JUPYTER_PATH)) \
 	JUPYTER_CONFIG_PATH=$(APP_HOME)$(if $(JUPYTER_CONFIG_PATH),:$(JUPYTER_CONFIG_PATH)) \
 	    $(BIN)/voila --token $(APP_ARGS) $(APP)
 

@@ -29,6 +29,7 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
+import nbformat
 import pytest
 
 from conftest import CHROMIUM, CHROMIUM_ARGS, ENABLE_HINT, ROOT, _browser_missing, _free_port
@@ -77,13 +78,15 @@ class _NoRedirect(urllib.request.HTTPRedirectHandler):
         return None
 
 
-def app_env() -> dict[str, str]:
-    """The environment `make app` gives Voila (tools/jupyter first), with this interpreter's kernel."""
+def app_env(build: Path) -> dict[str, str]:
+    """The environment `make app` gives Voila (tools/jupyter first, then the rules pages of ``build``), with this
+    interpreter's kernel."""
     return dict(os.environ,
                 PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
-                # the pages' template and settings, as the Makefile sets them; then the python3 kernel of this
-                # interpreter, as tests/test_notebooks.py uses
-                JUPYTER_PATH=os.pathsep.join(filter(None, [str(APP_HOME), str(Path(sys.prefix) / "share" / "jupyter"),
+                # the pages' template and settings and the rules pages, as the Makefile sets them; then the python3
+                # kernel of this interpreter, as tests/test_notebooks.py uses
+                JUPYTER_PATH=os.pathsep.join(filter(None, [str(APP_HOME), str(build),
+                                                           str(Path(sys.prefix) / "share" / "jupyter"),
                                                            os.environ.get("JUPYTER_PATH")])),
                 JUPYTER_CONFIG_PATH=os.pathsep.join(filter(None, [str(APP_HOME),
                                                                   os.environ.get("JUPYTER_CONFIG_PATH")])),
@@ -112,12 +115,15 @@ def _serve(tmp_path_factory: pytest.TempPathFactory, target: str):
     root = tmp_path_factory.mktemp("app")
     shutil.copytree(ROOT / "notebooks", root / "notebooks",
                     ignore=shutil.ignore_patterns(".ipynb_checkpoints", "kit-progress.json"))
+    # what `make app` runs: the rules pages first (tools/rules_pages.py), then voila --token <target>, on a known
+    # port and token, with no browser of its own
+    subprocess.run([sys.executable, str(ROOT / "tools" / "rules_pages.py"), str(root / "app-jupyter")], check=True,
+                   capture_output=True)
     port, token = _free_port(), secrets.token_hex(16)
-    # what `make app` runs (voila --token <target>), on a known port and token, with no browser of its own
     cmd = [sys.executable, "-m", "voila", "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}",
            f"--Voila.token={token}", target]
     log = open(root / "voila.log", "w")
-    proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=app_env(), cwd=root)
+    proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=app_env(root / "app-jupyter"), cwd=root)
     server = App(root, port, token, proc)
     try:
         deadline = time.time() + 90
@@ -170,11 +176,19 @@ class Watch:
         page.on("console", lambda m: self.problems.append(f"console {m.type}: {m.text[:300]}")
                 if m.type == "error" else None)
         page.on("pageerror", lambda e: self.problems.append(f"page error: {str(e)[:300]}"))
-        page.on("requestfailed", lambda r: self.problems.append(f"failed request: {r.url[:200]} {r.failure}"))
+        page.on("requestfailed", self._failed)
         page.on("response", lambda r: self.problems.append(f"HTTP {r.status}: {r.url[:200]}")
                 if r.status >= 400 else None)
         page.on("request", lambda r: None if r.url.startswith(("http://127.0.0.1", "data:", "blob:", "about:"))
                 else self.problems.append(f"off this computer: {r.url[:200]}"))
+
+
+    def _failed(self, request) -> None:
+        # a request the browser dropped because the page was left (the kernel's shutdown as the next page opens,
+        # a script still loading): no console error, a page left, not a fault
+        if "ERR_ABORTED" in (request.failure or ""):
+            return
+        self.problems.append(f"failed request: {request.url[:200]} {request.failure}")
 
 
 @pytest.fixture
@@ -276,10 +290,10 @@ def practise_a_round(page, tmp_path: Path, tag: str) -> None:
         box.locator(".kids-check").click()
         box.locator("[role='status']").filter(has_text="✔").wait_for(timeout=30_000)
         if n < 4:
+            seed = question.get_attribute("data-seed")
             box.locator(".kids-next").click()
             page.wait_for_function("old => { const q = document.querySelector('.kit-sum-question'); "
-                                   "return q && q.getAttribute('data-numbers') !== old; }",
-                                   arg=question.get_attribute("data-numbers"), timeout=30_000)
+                                   "return q && q.getAttribute('data-seed') !== old; }", arg=seed, timeout=30_000)
     box.locator(".kids-again").wait_for(timeout=30_000)
     page.screenshot(path=str(tmp_path / f"kids_practice_done_{tag}.png"))
 
@@ -388,6 +402,37 @@ def test_a_play_notebook_is_a_page_with_no_code_and_its_table_plays(app, page, t
     assert table.locator("[data-zone='hand'][data-seat='1']").count() == 0
     table.screenshot(path=str(tmp_path / "app_after_move.png"))
     assert "Traceback" not in page.locator("body").inner_text()
+    # the notebook's own link to the rules of discarding lands on that section of the rules page
+    page.locator("a[href$='sleepingqueens.md#discarding']").first.click()
+    _landed(page, "discarding")
+    page.screenshot(path=str(tmp_path / "app_rules_discarding.png"))
+    assert not page.watch.problems, "\n".join(page.watch.problems)
+
+
+def _landed(page, anchor: str) -> None:
+    """The browser is on a rules page, scrolled to the section ``anchor`` (in view, near the top)."""
+    page.wait_for_url(re.compile(r"/voila/static/rules/[\w.-]+\.html#"), timeout=60_000)
+    page.wait_for_function("""a => { const e = document.getElementById(a); if (!e) return false;
+                                     const r = e.getBoundingClientRect();
+                                     return window.scrollY > 0 && r.top >= -2 && r.top < window.innerHeight / 3; }""",
+                           arg=anchor, timeout=30_000)
+
+
+def test_rules_links_land_on_their_section_in_voila(app, page, tmp_path):
+    """The links the notebooks write (English, Polish, French) open the rules page at the section."""
+    from test_browser_rules_links import LINKS
+
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_markdown_cell("\n".join(f"* [section {i}]({link})" for i, (link, _a) in
+                                                        enumerate(LINKS)))]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nbformat.write(nb, app.root / "notebooks" / "_rules_links.ipynb")
+    for i, (_link, anchor) in enumerate(LINKS):
+        page.goto(app.url("voila/render/_rules_links.ipynb"), timeout=120_000)
+        page.wait_for_function("() => !document.getElementById('loading')", timeout=120_000)  # the page is ready
+        page.get_by_text(f"section {i}", exact=True).click()
+        _landed(page, anchor)
+        page.screenshot(path=str(tmp_path / f"voila_rules_link_{i}.png"))
     assert not page.watch.problems, "\n".join(page.watch.problems)
 
 
@@ -396,7 +441,8 @@ def test_make_app_runs_what_this_test_runs():
     make = (ROOT / "Makefile").read_text()
     assert "APP      ?= notebooks/$(if $(filter-out en,$(APP_LANG)),$(APP_LANG)/)kids.ipynb" in make
     recipe = make.split("\napp: setup\n", 1)[1].split("\n\n", 1)[0]
-    assert "JUPYTER_PATH=$(APP_HOME)" in recipe and "JUPYTER_CONFIG_PATH=$(APP_HOME)" in recipe
+    assert "$(BIN)/python tools/rules_pages.py $(APP_BUILD)" in recipe
+    assert "JUPYTER_PATH=$(APP_HOME):$(APP_BUILD)" in recipe and "JUPYTER_CONFIG_PATH=$(APP_HOME)" in recipe
     assert "$(BIN)/voila --token $(APP_ARGS) $(APP)" in recipe
     assert "APP_HOME  = $(CURDIR)/tools/jupyter" in make
     for lang in ("ro", "cs", "pt", "pl", "fr"):  # APP_LANG=<lang> opens a page that exists

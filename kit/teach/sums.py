@@ -129,6 +129,7 @@ class SumQuestion:
             data = f' data-numbers="{" ".join(map(str, self.numbers))}"'
         row = sign.format("+").join(f'<span style="display:inline-flex">{p}</span>' for p in pictures) + tail
         return (f'<div class="kit-sum-question" role="group" aria-label="{escape(self.prompt(lang))}"{data} '
+                f'data-level="{self.level}" data-seed="{self.seed}" '
                 f'style="font-family:system-ui,sans-serif;color:#1f2328">'
                 f'<p style="font-size:24px;font-weight:600;margin:4px 0 10px">{escape(self.prompt(lang))}</p>'
                 f'<div style="display:flex;flex-wrap:wrap;gap:6px;align-items:center">{row}</div></div>')
