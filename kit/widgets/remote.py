@@ -194,6 +194,7 @@ class RemoteTable(w.VBox):
         if view["round_over"] or view["over"]:
             result = self._result(view)
         score_name = _(SCORE_NAMES.get(view["score_name"], view["score_name"]), lang)
+        full_log = _("Full log", lang)
         header = chrome.header_html(_("Round {k}", lang, k=view["round"]), list(zip(names, view["score"])),
                                     score_name, [], lang)
         parts = [
@@ -203,7 +204,7 @@ class RemoteTable(w.VBox):
             "<div class='kit-turn'>" + chrome.prompt_html(self._prompt(view, offer, sent), self._note)
             + chrome.choices_bar_html(bar, ("take_back",)) + "</div>",
             picture,
-            f"<details class='kit-full-log'><summary>{_('Full log', lang)}</summary>"
+            f"<details class='kit-full-log'><summary>{full_log}</summary>"
             f"{chrome.log_html([(ln.text, ln.private) for ln in narrated], lang)}</details>",
             chrome.help_html(self.adapter.how_to_play(lang), lang),
         ]
