@@ -22,12 +22,13 @@ START    = notebooks/start.ipynb
 # JupyterLab refuses to start as root unless told it may (CI machines, containers).
 ALLOW_ROOT = $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: lab test app bench exercises catalogs setup browser-deps clean help
+.PHONY: lab test app serve bench exercises catalogs setup browser-deps clean help
 
 help:
 	@echo "make lab    - set up .venv and open JupyterLab on notebooks/start.ipynb"
 	@echo "make test   - set up .venv and run the whole test suite (pytest + doctests)"
 	@echo "make app    - set up .venv and open the children's page, no code (Voila; APP_LANG=pl in Polish; APP=notebooks: every notebook)"
+	@echo "make serve  - set up .venv and start a table server for a class (kit/serve; docs/table-server.md)"
 	@echo "make bench  - set up .venv and run every script in benchmarks/"
 	@echo "make exercises - regenerate exercises/*.ipynb from solutions/*.ipynb"
 	@echo "make catalogs - extract the kit's messages and merge them into each language's .po"
@@ -111,6 +112,12 @@ exercises: setup
 catalogs: setup
 	$(BIN)/python -m kit.i18n.catalogs update
 	$(BIN)/python -m kit.i18n.catalogs check || true
+
+# A table server for a class (kit/serve; docs/table-server.md): learners join from their own kernels with
+# GameTable.join(url, code). SERVE_ARGS="--host 0.0.0.0" serves every address of this machine (a computer room).
+SERVE_ARGS ?=
+serve: setup
+	$(BIN)/python -m kit.serve --port 8765 --db kit-tables.sqlite $(SERVE_ARGS)
 
 BENCH ?= $(wildcard benchmarks/*.py)
 bench: setup
