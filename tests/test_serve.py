@@ -94,18 +94,27 @@ def _twin_record(table_id, hidden_set_aside, hidden_p1):
     return record
 
 
-@pytest.mark.parametrize("twin", [("Guard", "King"), ("King", "Guard")])
-def test_twin_states_give_a_seat_identical_bytes_through_the_wire(tmp_path, served, twin):
-    views = []
-    for k, (aside, hidden) in enumerate([("Guard", "King"), twin]):
+TWINS = [("Guard", "King"), ("King", "Guard")]
+
+
+def _served_twins(tmp_path, served, pairs, look):
+    """For each (set-aside, seat 1's card) pair, a server holding that round as table TWIN; ``look(url)``
+    reads what it sends.  The answers, in order."""
+    out = []
+    for k, (aside, hidden) in enumerate(pairs):
         db = str(tmp_path / f"twin{k}.sqlite")
         store = Store(db)
-        record = _twin_record("TWIN", aside, hidden)
-        store.save(record, [_hash("TWIN-1-AAAAAAAA"), _hash("TWIN-2-BBBBBBBB")])
+        store.save(_twin_record("TWIN", aside, hidden), [_hash("TWIN-1-AAAAAAAA"), _hash("TWIN-2-BBBBBBBB")])
         store.close()
         bg = served(db)
-        views.append(_raw_views(bg.url, "TWIN-1-AAAAAAAA")[0])
+        out.append(look(bg.url))
         bg.stop()
+    return out
+
+
+@pytest.mark.parametrize("twin", TWINS)
+def test_twin_states_give_a_seat_identical_bytes_through_the_wire(tmp_path, served, twin):
+    views = _served_twins(tmp_path, served, [TWINS[0], twin], lambda url: _raw_views(url, "TWIN-1-AAAAAAAA")[0])
     assert views[0] == views[1]                       # seat 0 cannot tell them apart, nor can its bytes
     view = json.loads(views[0])
     assert "King" not in json.dumps(view["obs"]) or twin == ("Guard", "King")
@@ -115,15 +124,7 @@ def test_twin_states_give_a_seat_identical_bytes_through_the_wire(tmp_path, serv
 
 def test_the_other_seat_tells_the_twins_apart(tmp_path, served):
     """The same two states differ for seat 1 (its own card): the twin test can fail."""
-    seen = []
-    for k, (aside, hidden) in enumerate([("Guard", "King"), ("King", "Guard")]):
-        db = str(tmp_path / f"other{k}.sqlite")
-        store = Store(db)
-        store.save(_twin_record("TWIN", aside, hidden), [_hash("TWIN-1-AAAAAAAA"), _hash("TWIN-2-BBBBBBBB")])
-        store.close()
-        bg = served(db)
-        seen.append(_raw_views(bg.url, "TWIN-2-BBBBBBBB")[0])
-        bg.stop()
+    seen = _served_twins(tmp_path, served, TWINS, lambda url: _raw_views(url, "TWIN-2-BBBBBBBB")[0])
     assert seen[0] != seen[1]
 
 
@@ -437,19 +438,16 @@ def test_a_remote_table_holds_nothing_its_seat_cannot_see(tmp_path, served):
     """Twin states through the server and into the widget: byte-identical table HTML for the seat."""
     from kit.widgets.remote import RemoteTable
 
-    htmls = []
-    for k, (aside, hidden) in enumerate([("Guard", "King"), ("King", "Guard")]):
-        db = str(tmp_path / f"w{k}.sqlite")
-        store = Store(db)
-        store.save(_twin_record("TWIN", aside, hidden), [_hash("TWIN-1-AAAAAAAA"), _hash("TWIN-2-BBBBBBBB")])
-        store.close()
-        bg = served(db)
-        table = RemoteTable(bg.url, "TWIN-1-AAAAAAAA", language="en")
-        table.client.wait(lambda v: v is not None)
-        htmls.append((table.pane.html, json.dumps(table.view, sort_keys=True),
-                      sorted(k for k in vars(table) if not k.startswith("_"))))
-        table.close()
-        bg.stop()
+    def look(url):
+        table = RemoteTable(url, "TWIN-1-AAAAAAAA", language="en")
+        try:
+            table.client.wait(lambda v: v is not None)
+            return (table.pane.html, json.dumps(table.view, sort_keys=True),
+                    sorted(k for k in vars(table) if not k.startswith("_")))
+        finally:
+            table.close()
+
+    htmls = _served_twins(tmp_path, served, TWINS, look)
     assert htmls[0] == htmls[1]
 
 
