@@ -37,7 +37,7 @@ from kit.i18n import set_language
 set_language("pl")'''
 
 PL = {
-    ("a23cbc77", "07bdecf75177"): """\
+    ("a23cbc77", "84d720670cd6"): """\
 # Śpiące Królewny
 
 Na środku stołu śpi dwanaście zakrytych Królewien. Budzisz je **Księciem**, zabierasz innym graczom
@@ -47,6 +47,9 @@ dodawaniem**, takimi jak 2+3=5. W grze na 2 lub 3 graczy wygrywa, kto zbierze 5 
 w grze na 4 lub 5 graczy wystarczą 4 Królewny albo 40 punktów.
 
 Wszystkie zasady, każda z trudniejszymi przypadkami: [zasady gry Śpiące Królewny](../../docs/rules/sleepingqueens.pl.md).
+
+**Masz 8–10 lat?** [Strona dla dzieci](kids.ipynb) pozwala grać w Śpiące Królewny i ćwiczyć dodawanie bez
+żadnego kodu (`make app APP_LANG=pl` otwiera ją jako stronę internetową).
 
 **Czego się tu nauczysz**
 

@@ -118,11 +118,15 @@ class SumsPractice(w.VBox):
         return self.typed.value
 
     def set_language(self, lang: str) -> None:
-        """Say everything again in ``lang`` (the answer and the stars are kept)."""
+        """Say everything again in ``lang`` (the answer and the stars are kept; a verdict or a hint on the
+        screen is said again, and wins no new star)."""
         self.lang = check_language(lang)
         self._draw()
         if self.result is not None:
+            self.result = check_sum(self.question, self.typed.value, self.lang)
             self._show_result()
+        elif self.hint_level and self.feedback.value:
+            self._show_hint()
 
     def _draw(self) -> None:
         lang = self.lang
@@ -187,10 +191,13 @@ class SumsPractice(w.VBox):
 
     def hint(self) -> None:
         """The next hint of the level (from a nudge to nearly the answer)."""
-        hints = CHECKERS[self.level]
-        self.hint_level = min(self.hint_level + 1, len(hints.hints))
-        self.feedback.value = (f'<div style="font-size:20px">'
-                               f'{hints.hint(self.hint_level, self.lang)._repr_html_()}</div>')
+        self.hint_level = min(self.hint_level + 1, len(CHECKERS[self.level].hints))
+        self.result = None
+        self._show_hint()
+
+    def _show_hint(self) -> None:
+        hint = CHECKERS[self.level].hint(self.hint_level, self.lang)
+        self.feedback.value = f'<div style="font-size:20px">{hint._repr_html_()}</div>'
 
     def next_question(self) -> None:
         """The next seed's question."""
