@@ -146,7 +146,8 @@ def test_tree_explorer_in_jupyterlab_fit_click_keyboard_solve_subtree(lab_notebo
     assert probabilities >= 100  # known-baron: all 120 moves of p0's 24 first decisions
     root = pane.evaluate(_ROOT_IN_VIEW_JS)
     assert root == {"node": "0", "inside": True, "onTop": True}, root
-    assert _fits(pane)["svg"] <= _fits(pane)["view"] + 0.5
+    fit = _fits(pane)  # fitted to the pane where it can be, never under 12 px text: a wider tree scrolls
+    assert fit["svg"] <= fit["view"] + 0.5 or fit["svg"] >= fit["natural"] - 0.5, fit
     measured = pane.locator("svg").first.evaluate(_OVERLAPS_JS)
     assert measured["hits"] == [], measured["hits"][:5]
     page.screenshot(path=str(tmp_path / "tree_explorer_solved.png"), full_page=False)
