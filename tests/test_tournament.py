@@ -1,6 +1,6 @@
 """kit.core.tournament and kit.core.sealed: a class tournament of learners' bots.
 
-* the round robin (every table, every rotation, every game dealt anew), seeded and
+* the round robin (every table, every rotation, the rotations of a table dealt alike), seeded and
   repeatable on threads, a process pool and a dask.distributed cluster;
 * bots that raise, hang, crash, answer an illegal action or break the protocol lose that game with a
   clear message, and the tournament goes on;
@@ -92,12 +92,22 @@ def test_every_entrant_meets_every_other_equally_often_at_every_seat():
     assert set(meet.values()) == {12} and len(meet) == 6
 
 
-def test_every_game_is_dealt_anew_even_the_rotations_of_a_table():
-    res = run(LoveLetter(2), [RandomBot, RandomBot], games=40, seed=4, keep_history=True)
+@pytest.mark.parametrize("sandbox", ["auto", "none"])
+def test_the_rotations_of_a_table_are_dealt_alike(sandbox):
+    res = run(LoveLetter(2), [RandomBot, RandomBot], games=10, seed=4, keep_history=True, sandbox=sandbox)
+    if res.sandbox == "process":
+        pytest.skip("in the process sandbox every game is dealt anew (see the next test)")
     for a, b in zip(res.records[0::2], res.records[1::2]):
-        assert a.entrants == b.entrants[::-1]       # a rotation: the seats swapped ...
-    deals = [r.history[:6] for r in res.records]    # the set-aside card, three face up, one card each
-    assert len(set(deals)) == len(deals)            # ... and never the same deal twice
+        assert a.entrants == b.entrants[::-1] and a.deal == b.deal
+        # the set-aside card, three face-up cards, then one card each: the same deal, the seats swapped
+        assert a.history[:6] == b.history[:6]
+    assert len({r.history[:6] for r in res.records}) > 1   # each repetition is a new deal
+
+
+def test_in_the_process_sandbox_every_game_is_dealt_anew():
+    res = run(LoveLetter(2), [RandomBot, RandomBot], games=40, seed=4, keep_history=True, sandbox="process")
+    deals = [r.history[:6] for r in res.records]
+    assert len(set(deals)) == len(deals) and len({r.deal for r in res.records}) == 40
 
 
 def test_the_same_seed_gives_the_same_games_on_threads_and_processes():

@@ -137,7 +137,7 @@ def guarantees(mode: str) -> list[str]:
         return []
     out = ["read the game's state or the seed: it sees copies of its seat's view only",
            "stall or break the tournament: every message is bounded, every move and setup timed",
-           "gain from earlier games: every game is dealt anew",
+           "gain from earlier games: no process of a bot sees a deal twice",
            "compute while it is not its move: it is frozen then"]
     if seccomp_filter(0) is not None:
         out += ["start a process or a program, open a socket, or signal or trace another process",

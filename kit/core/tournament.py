@@ -6,10 +6,11 @@ at least ``games`` games, and returns a :class:`TournamentResult`: a table of
 wins with 95 % intervals, a plot, and every game's record.
 
 * **Fair.** Each entrant sits at every seat equally often, against every
-  other equally often; every game is dealt anew (its own seed of chance), so
-  a bot that remembers earlier games learns nothing of the next deal
-  (rotations that replayed one deal let such a bot win 67 % instead of 55 %;
-  see ``docs/tournament-safety.md``).
+  other equally often; the rotations of one table share their deal (so each
+  entrant is dealt, seat by seat, what the others were dealt there), and each
+  rotation is played by processes of their own, so that no bot process ever
+  sees a deal twice (:func:`mirrored_deals`; in the ``"process"`` sandbox,
+  where a bot's processes could share a file, every game is dealt anew).
 * **Seeded.** The same ``seed`` gives the same games on any executor and any
   number of workers.  ``seed=None`` draws a secret seed (recorded in
   :attr:`TournamentResult.seed`): for a class tournament, keep it secret
@@ -75,6 +76,7 @@ from .protocol import CHANCE, TERMINAL
 from .seeding import sample_outcome
 
 __all__ = ["tournament", "TournamentResult", "GameRecord", "Fault", "round_robin", "wilson_interval",
+           "mirrored_deals",
            "default_outcome", "is_kit_bot", "bots_from_folder"]
 
 #: A move may take this long by default (seconds).
@@ -208,7 +210,10 @@ class GameRecord:
     ``winners`` the seats with the best outcome among the seats whose bots
     did not fault (several: a shared win); ``moves`` and ``think`` the moves
     each seat's bot made and the seconds they took; ``history`` the actions'
-    notation (kept when asked for, and for every game with a fault).
+    notation (kept when asked for, and for every game with a fault);
+    ``sandbox`` where its sealed bots ran; ``deal`` the number of its deal:
+    games with the same ``deal`` were dealt the same cards, the seats rotated
+    (:func:`mirrored_deals`; in ``"process"`` every game has a deal of its own).
     """
 
     index: int
@@ -221,6 +226,7 @@ class GameRecord:
     think: tuple[float, ...] = ()
     history: tuple[str, ...] | None = None
     sandbox: str = "none"
+    deal: int = -1
 
 
 # ============================================================================ the result
@@ -499,6 +505,34 @@ class _LocalSeat:
 _STOPPED: set[str] = set()
 
 
+def mirrored_deals(sandbox: str) -> bool:
+    """Whether the rotations of a table share their deal in sandbox ``sandbox``.
+
+    A shared deal lowers the variance of the results: each bot is dealt, seat
+    by seat, what the others were dealt there, so the luck of the cards
+    cancels within the deal's games (a paired comparison,
+    :attr:`GameRecord.deal`).  But a bot that saw a deal could remember it for
+    the deal's next rotation (which card comes at each position of the deck:
+    it won 67 % instead of 55 %).  So each rotation's games are played by a
+    process of their own for every bot, and no process ever sees a deal twice.
+    That holds where those processes cannot pass notes to each other: in the
+    ``"bwrap"`` sandbox (no shared file, no network, no IPC) and in ``"none"``
+    (trusted bots).  In ``"process"`` two processes of one learner's bot could
+    share a file, so there every game is dealt anew instead.
+
+    >>> mirrored_deals("bwrap"), mirrored_deals("none"), mirrored_deals("process")
+    (True, True, False)
+    """
+    return sandbox != "process"
+
+
+def _deal_number(job: _Job, deal: tuple[int, ...]) -> int:
+    if len(deal) == 1:
+        return deal[0]
+    t, rep = deal
+    return t * job.reps + rep
+
+
 def _play_block(job: _Job, indices: Sequence[int]) -> list[GameRecord]:
     """Play the games ``indices`` of a tournament (runs on a worker: the sandbox is resolved there)."""
     if not all(job.in_process):
@@ -521,9 +555,12 @@ def _play_game(job: _Job, g: int) -> GameRecord:
     game, seed, limit = job.game, job.seed, job.time_limit
     n = game.num_players
     t, rep, rot = job.decode(g)
+    deal = (t, rep) if mirrored_deals(job.sandbox) else (g,)
     table = job.tables[t]
     entrants = table[rot:] + table[:rot]
-    keys = [(e, entrants[:s].count(e)) for s, e in enumerate(entrants)]  # (entrant, which of its seats)
+    mirrored = mirrored_deals(job.sandbox)
+    # (entrant, which of its seats, and with mirrored deals the rotation: a process never sees a deal twice)
+    keys = [(e, entrants[:s].count(e), rot if mirrored else 0) for s, e in enumerate(entrants)]
     faults: list[Fault] = []
     broken: dict[int, Any] = {}  # seat -> the random bot finishing its game
     moves, think = [0] * n, [0.0] * n
@@ -543,7 +580,7 @@ def _play_game(job: _Job, g: int) -> GameRecord:
             except BotFault as f:
                 fault(s, f)
         state = game.new_initial_state()
-        chance = random.Random(_derive(seed, "deal", g))  # every game dealt anew: memory of a deal is worthless
+        chance = random.Random(_derive(seed, "deal", *deal))
         for _ in range(10_000_000):
             p = state.current_player()
             if p == TERMINAL:
@@ -575,7 +612,7 @@ def _play_game(job: _Job, g: int) -> GameRecord:
     history = tuple(str(a) for a in state.history()) if (job.keep_history or faults) else None
     mode = "none" if all(job.in_process[e] for e in entrants) else job.sandbox
     return GameRecord(g, t, tuple(entrants), returns, winners, tuple(faults), tuple(moves), tuple(think), history,
-                      mode)
+                      mode, _deal_number(job, deal))
 
 
 def _plain(v: Any) -> bool:
@@ -805,8 +842,8 @@ def tournament(
     if sealed is False and any(isinstance(f, BotFile) for f in factories):
         raise KitError("a bot from a file plays only sealed (in a process of its own): use sealed=True")
     job = _Job(game, [pack_factory(f) for f in factories], in_process, entrant_names, tables, reps, seed,
-               float(time_limit), outcome, secrets.token_hex(8), keep_history, sandbox, float(setup_limit),
-               limits or Limits())
+               float(time_limit), outcome, secrets.token_hex(8), keep_history,
+               "none" if all(in_process) else sandbox, float(setup_limit), limits or Limits())
     size = block if block is not None else max(1, min(50, -(-total // 16)))
     if not isinstance(size, int) or size < 1:
         raise KitError(f"block must be a positive whole number, not {block!r}")

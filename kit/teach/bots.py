@@ -368,7 +368,7 @@ def paired_differences(result: TournamentResult, a: int | str, b: int | str) -> 
     for r in result.records:
         if ia in r.entrants and ib in r.entrants and ia != ib:
             won = [r.entrants[s] for s in r.winners] if len(r.winners) == 1 else []
-            key = r.index // result.num_players
+            key = r.deal if r.deal >= 0 else r.index // result.num_players  # the games of one deal
             deals[key] = deals.get(key, 0) + won.count(ia) - won.count(ib)
     return [deals[key] for key in sorted(deals)]
 
