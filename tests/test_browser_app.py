@@ -298,6 +298,28 @@ def practise_a_round(page, tmp_path: Path, tag: str) -> None:
     page.screenshot(path=str(tmp_path / f"kids_practice_done_{tag}.png"))
 
 
+def a_few_turns_with_a_friend(page, tmp_path: Path) -> None:
+    """Two children at one screen: the cover hides every card between their turns; each plays by clicks."""
+    page.locator("[data-choice='play:friend']").click()
+    table = page.locator(".kit-game-table").first
+    table.wait_for(timeout=120_000)
+    turns = covers = 0
+    for _ in range(40):
+        page.wait_for_function(f"() => ({_CHOICES})().length > 0", timeout=60_000)
+        choices = page.evaluate(_CHOICES)
+        if choices == ["ready"]:  # the cover: "I am ...: show my cards", and no card of anyone under it
+            assert table.locator("[data-zone='hand'] [data-card], [data-zone='hand'][data-card]").count() == 0
+            covers += 1
+            if covers == 1:
+                page.screenshot(path=str(tmp_path / "kids_friend_cover.png"))
+        elif "pass" in choices:
+            turns += 1
+        if covers >= 3 and turns >= 2:
+            return
+        _click_and_wait(page, table.locator(f".kit-pane-view [data-choice='{_child_choice(choices)}']").first)
+    raise AssertionError(f"{covers} covers and {turns} turns in 40 clicks")
+
+
 def test_the_server_needs_its_token(app):
     opener = urllib.request.build_opener(_NoRedirect)
     with pytest.raises(urllib.error.HTTPError) as info:
@@ -357,6 +379,10 @@ def test_a_child_plays_sleeping_queens_to_the_end_and_a_practice_round_without_c
     stars = home.locator("[data-choice='practise:to10'] .kids-stars")
     assert stars.get_attribute("aria-label") == ("5 stars" if lang == "en" else "5 gwiazdek")
     page.screenshot(path=str(tmp_path / f"kids_home_stars_{lang}.png"))
+    if lang == "en":
+        a_few_turns_with_a_friend(page, tmp_path)
+        page.locator(".kids-home-button").click()
+        home = _home(page)
     if lang == "pl":
         text = page.locator("body").inner_text()
         for english in ENGLISH:

@@ -142,8 +142,11 @@ def test_the_childrens_page_plays_with_a_robot_or_a_friend_at_a_students_table()
     assert app.table is None and app.home_button.layout.visibility == "hidden"
     app.choose("play:bot")
     assert app.screen_name == "play:bot" and app.screen.children == (app.table,)
-    assert app.table.kinds == ["you", "heuristic"] and app.table.names == ["Player 1", "Robot"]
-    assert type(app.table.bots[1]).__name__ == "HeuristicBot"  # rules of thumb, not the strong bot
+    assert app.table.kinds == ["you", "random"] and app.table.names == ["Player 1", "Robot"]
+    assert type(app.table.bots[1]).__name__ == "RandomBot"  # friendly: a child wins most games
+    assert KidsApp(language="en", bot="heuristic").players["bot"] == ("you", "heuristic")
+    with pytest.raises(KitError, match="bot is one of heuristic, random, strong"):
+        KidsApp(bot="clever")
     assert not app.table.is_teacher_table and app.home_button.layout.visibility == "visible"
     app.home_button.click()
     assert app.screen_name == "home" and app.table is None and app.screen.children == (app.home,)
@@ -166,3 +169,41 @@ def test_stars_are_counted_per_level_and_the_language_menu_says_everything_again
     app.home_button.click()
     assert "Punkty do 50" in app.home.html and 'aria-label="1 gwiazdka"' in app.home.html
     assert app.home_button.description == "Wróć na start"
+
+
+class _Child:
+    """Plays as a child who knows the powers: blocks, wakes, then a King, a Knight, a Potion; else throws away
+    the most cards it can."""
+
+    def __init__(self, seed: int = 0) -> None:
+        import random
+
+        self.rng = random.Random(seed)
+
+    def choose(self, state, player):
+        legal = state.legal_actions()
+        for first in ("Block", "block", "wake", "King", "Knight", "Potion"):
+            found = [a for a in legal if str(a).startswith(first)]
+            if found:
+                return self.rng.choice(found)
+        discards = [a for a in legal if str(a).startswith("discard")]
+        return max(discards, key=lambda a: len(str(a))) if discards else self.rng.choice(legal)
+
+
+def _child_wins(opponent, games: int = 100) -> float:
+    from kit.core import play
+    from kit.sleepingqueens import SleepingQueens
+
+    wins = 0
+    for g in range(games):
+        seat = g % 2
+        bots = [_Child(g), opponent(seed=g)][::1 if seat == 0 else -1]
+        wins += seat in play(SleepingQueens(2).new_initial_state(), bots, seed=g).result().winners
+    return wins / games
+
+
+def test_the_friendly_robot_lets_a_child_who_plays_its_kings_win_most_games():
+    from kit.sleepingqueens.bots import BOTS
+
+    friendly, heuristic = _child_wins(BOTS["random"]), _child_wins(BOTS["heuristic"])
+    assert friendly > 0.7 and heuristic < 0.4, (friendly, heuristic)  # 100 seeded games each

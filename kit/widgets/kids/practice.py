@@ -31,6 +31,8 @@ __all__ = ["SumsPractice", "ROUND"]
 #: Right answers in one round of practice (one star each).
 ROUND = 5
 _BIG = {"font_size": "24px", "font_weight": "bold"}
+# the answer box as tall as the buttons beside it (ipywidgets sizes the box, not the field in it)
+_ANSWER_CSS = "<style>.kids-answer input{height:52px;font-size:30px;font-weight:700;text-align:center}</style>"
 
 
 def _button(text: str, on_click: Callable[[], None], width: str = "auto", height: str = "56px") -> w.Button:
@@ -131,7 +133,7 @@ class SumsPractice(w.VBox):
     def _draw(self) -> None:
         lang = self.lang
         title = escape(_(LEVEL_TITLES[self.level], lang))
-        self.title.value = (f'<div style="display:flex;align-items:center;gap:16px;font-family:system-ui,sans-serif;'
+        self.title.value = (_ANSWER_CSS + f'<div style="display:flex;align-items:center;gap:16px;font-family:system-ui,sans-serif;'
                             f'font-size:28px;font-weight:700;color:#1f2328">{title}'
                             f'{stars_html(self.won, ROUND, lang, size=32)}</div>')
         done = self.won >= ROUND
