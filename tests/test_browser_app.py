@@ -462,6 +462,20 @@ def test_rules_links_land_on_their_section_in_voila(app, page, tmp_path):
     assert not page.watch.problems, "\n".join(page.watch.problems)
 
 
+@pytest.mark.parametrize("notebook", ["start.ipynb", "loveletter.ipynb", "princesslegend.ipynb",
+                                      "pl/sleepingqueens.ipynb"])
+def test_every_play_page_shows_no_code_and_logs_no_console_error(app, page, tmp_path, notebook):
+    page.goto(app.url(f"voila/render/{notebook}"), timeout=300_000)
+    page.wait_for_function("() => !document.getElementById('loading')", timeout=300_000)  # every cell has run
+    page.wait_for_timeout(1500)
+    # no code cell (these pages, for learners of 10 and more, may show Python in their text) and no traceback
+    assert page.locator(".cm-editor, .CodeMirror, .jp-InputPrompt, .jp-InputArea-editor").count() == 0
+    assert "Traceback" not in page.locator("body").inner_text()
+    assert page.get_by_role("checkbox", name=re.compile("Teacher view|Widok nauczyciela")).count() == 0
+    page.screenshot(path=str(tmp_path / (notebook.replace("/", "_") + ".png")))
+    assert not page.watch.problems, "\n".join(page.watch.problems)
+
+
 def test_make_app_runs_what_this_test_runs():
     """The Makefile's app target opens the children's page with tools/jupyter, as the servers above do."""
     make = (ROOT / "Makefile").read_text()
