@@ -62,7 +62,8 @@ class _Renderer(mistune.HTMLRenderer):
         return f'<h{level} id="{html.escape(anchor)}">{text}</h{level}>\n'
 
     def link(self, text: str, url: str, title: str | None = None) -> str:
-        url = re.sub(r"^([\w.-]+)\.md(?=$|#)", r"\1.html", url)
+        if "://" not in url:  # a link to another rules page (or one in a folder beside): its twin
+            url = re.sub(r"^([\w./-]+)\.md(?=$|#)", r"\1.html", url)
         return super().link(text, url, title)
 
 
@@ -80,12 +81,14 @@ def page(md_path: Path) -> str:
 
 
 def write(data_dir: Path) -> list[Path]:
-    """Write every rules page's HTML into ``data_dir``/:data:`STATIC`; the files written."""
+    """Write every rules page's HTML (and those of its folders) into ``data_dir``/:data:`STATIC`; the files
+    written."""
     out = Path(data_dir) / STATIC
     out.mkdir(parents=True, exist_ok=True)
     written = []
-    for md in sorted(RULES.glob("*.md")):
-        target = out / (md.stem + ".html")
+    for md in sorted(RULES.rglob("*.md")):
+        target = out / md.relative_to(RULES).with_suffix(".html")
+        target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(page(md), encoding="utf-8")
         written.append(target)
     return written
