@@ -53,7 +53,8 @@ CSS = """<style>
 .pl-table .pl-chip.pl-blue{background:#ddf4ff;border-color:#0969da;color:#0a3069}
 .pl-table .pl-main{display:flex;gap:12px;align-items:flex-start}
 .pl-table .pl-ring{display:grid;grid-template-columns:repeat(3,minmax(176px,236px));grid-template-rows:repeat(3,auto);
- gap:8px;grid-template-areas:"tl t tr" "l c r" "bl b br";flex:1 1 544px;min-width:544px;max-width:740px}
+ gap:8px;grid-template-areas:"tl t tr" "l c r" "bl b br";flex:1 1 544px;min-width:544px;max-width:740px;
+ align-items:start}
 .pl-table .pl-felt{grid-area:c;align-self:center;justify-self:center;width:100%;max-width:230px;min-height:138px;
  border-radius:50%;box-sizing:border-box;
  background:radial-gradient(#2f8f5b,#1f6f43);display:flex;flex-direction:column;align-items:center;

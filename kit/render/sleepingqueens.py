@@ -64,7 +64,7 @@ CSS = """<style>
 .sq-right{display:flex;flex-direction:column;gap:8px;flex:1;min-width:0}
 .sq-row{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-start}
 .sq-left{display:flex;flex-direction:column;gap:8px;flex:none;max-width:300px}
-.sq-others>.sq-seat{flex:1 1 150px;min-width:0}
+.sq-others>.sq-seat{flex:1 1 100px;min-width:0}
 .sq-others .sq-caption{font-size:12px}
 .sq-place,.sq-card,.sq-q,.sq-pile{position:relative;display:inline-flex;flex-direction:column;align-items:center;
  border-radius:10px;transition:transform .12s}
