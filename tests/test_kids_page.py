@@ -207,3 +207,16 @@ def test_the_friendly_robot_lets_a_child_who_plays_its_kings_win_most_games():
 
     friendly, heuristic = _child_wins(BOTS["random"]), _child_wins(BOTS["heuristic"])
     assert friendly > 0.7 and heuristic < 0.4, (friendly, heuristic)  # 100 seeded games each
+
+
+def test_leaving_a_screen_closes_it_and_the_tables_language_menu_speaks_for_the_page():
+    app = KidsApp(language="en", seed=2, delay=0)
+    app.choose("play:bot")
+    table = app.table
+    table.language_menu.value = "pl"  # the menu under the table
+    assert app.lang == "pl" and app.home_button.description == "Wróć na start"
+    app.choose("practise:three")
+    assert table.comm is None and app.table is None and app.screen.children == (app.practice,)
+    box = app.practice
+    app.home_button.click()
+    assert box.comm is None and app.practice is None and app.screen_name == "home"

@@ -125,13 +125,21 @@ class KidsApp(w.VBox):
         if self.practice is not None:
             self.practice.set_language(self.lang)
 
+    def _show(self, name: str, widget: w.Widget) -> None:
+        """Put ``widget`` on the screen and close the screen it replaces (a game in play ends there)."""
+        left = [x for x in (self.table, self.practice) if x is not None and x is not widget]
+        self.screen_name = name
+        self.screen.children = [widget]
+        self.home_button.layout.visibility = "hidden" if name == "home" else "visible"
+        for old in left:
+            old.close()
+
     def show_home(self) -> None:
-        """The start screen (a game in play is left; its stars are kept)."""
-        self.screen_name, self.table, self.practice = "home", None, None
+        """The start screen (a game in play is left; the stars are kept)."""
         self._relabel()
         self.home.html = home_html(self.lang, self.stars)
-        self.home_button.layout.visibility = "hidden"
-        self.screen.children = [self.home]
+        self._show("home", self.home)
+        self.table, self.practice = None, None
 
     def choose(self, choice: str) -> None:
         """What a button of the start screen does: ``"play:bot"``, ``"play:friend"`` or ``"practise:<level>"``."""
@@ -141,20 +149,16 @@ class KidsApp(w.VBox):
             from ..table import GameTable
 
             names = [_("Player 1", self.lang), _("Robot", self.lang) if what == "bot" else _("Player 2", self.lang)]
-            self.table = GameTable(SleepingQueens(2), list(self.players[what]), names=names, language=self.lang,
-                                   seed=self._rng.randrange(2**32), delay=self.delay, setup=False)
-            self.practice = None
-            widget: w.Widget = self.table
+            table = GameTable(SleepingQueens(2), list(self.players[what]), names=names, language=self.lang,
+                              seed=self._rng.randrange(2**32), delay=self.delay, setup=False)
+            # the table's own language menu says the whole page again too
+            table.language_menu.observe(lambda change: self.set_language(change["new"]), names="value")
+            self._show(choice, table)
+            self.table, self.practice = table, None
         elif kind == "practise" and what in LEVELS:
-            self.practice = SumsPractice(what, self._rng.randrange(10**6), language=self.lang,
-                                         on_star=self._won_star)
-            self.table = None
-            widget = self.practice
-        else:
-            return
-        self.screen_name = choice
-        self.home_button.layout.visibility = "visible"
-        self.screen.children = [widget]
+            box = SumsPractice(what, self._rng.randrange(10**6), language=self.lang, on_star=self._won_star)
+            self._show(choice, box)
+            self.table, self.practice = None, box
 
     def _won_star(self, level: str) -> None:
         self.stars[level] += 1
