@@ -63,6 +63,15 @@ def play_randomly(client: SeatClient, seat_rng, until_over=True, moves=None, tim
 
 
 # ====================================================================== views
+def _in_a_thread(coro_factory):
+    """Run a coroutine to its end on a loop of its own, in a thread (the test's thread may already have a
+    running loop: Playwright's, when browser tests share this worker)."""
+    import concurrent.futures
+
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(lambda: asyncio.new_event_loop().run_until_complete(coro_factory())).result(120)
+
+
 def _raw_views(url: str, code: str, count: int = 1) -> list[str]:
     """The first ``count`` messages the server sends a seat, as the bytes on the wire."""
     from tornado.websocket import websocket_connect
@@ -74,7 +83,7 @@ def _raw_views(url: str, code: str, count: int = 1) -> list[str]:
         ws.close()
         return out
 
-    return asyncio.new_event_loop().run_until_complete(go())
+    return _in_a_thread(go)
 
 
 def _twin_record(table_id, hidden_set_aside, hidden_p1):
@@ -247,7 +256,7 @@ def _send_raw(url: str, messages: list, wait_for: int, code: str | None = None) 
         ws.close()
         return got
 
-    return asyncio.new_event_loop().run_until_complete(go())
+    return _in_a_thread(go)
 
 
 def test_crafted_requests_are_refused_change_nothing_and_are_logged(served):

@@ -126,16 +126,16 @@ class SeatClient:
             await asyncio.sleep(self.retry)
 
     def _receive(self, view: dict[str, Any]) -> None:
-        with self._changed:
-            self.view = view
-            self._changed.notify_all()
-        for callback in list(self._callbacks):
+        for callback in list(self._callbacks):  # first the table redraws; then whoever waits for the view
             try:
                 callback(view)
             except Exception:  # noqa: BLE001 - a widget's redraw must not stop the connection
                 import traceback
 
                 traceback.print_exc()
+        with self._changed:
+            self.view = view
+            self._changed.notify_all()
 
     # ------------------------------------------------------------------ asking
     def send(self, msg: dict[str, Any]) -> None:
@@ -145,9 +145,11 @@ class SeatClient:
         text = json.dumps(msg)
         self._loop.call_soon_threadsafe(lambda: self._ws.write_message(text))
 
-    def act(self, action: Any) -> None:
-        """Play ``action`` (an action or its notation), answering the newest view."""
-        seq = self.view["seq"] if self.view else None
+    def act(self, action: Any, seq: int | None = None) -> None:
+        """Play ``action`` (an action or its notation), answering the view of step ``seq`` (default: the
+        newest); the server refuses a move that answers an older view than its own."""
+        if seq is None:
+            seq = self.view["seq"] if self.view else None
         self.send({"type": "act", "action": str(action), "seq": seq})
 
     def take_back(self) -> None:

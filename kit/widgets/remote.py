@@ -163,7 +163,7 @@ class RemoteTable(w.VBox):
             if offer.action is not None:
                 self._since = len(view["obs"].get("log", []))
                 self._picked, self._note = (), ""
-                self.client.act(offer.action)
+                self.client.act(offer.action, view["seq"])
                 self._draw(sent=True)
                 return
             self._picked, self._note = offer.picked, offer.note
