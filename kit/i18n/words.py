@@ -214,7 +214,9 @@ def phrase_value(words: Sequence[str], lang: str | None) -> int | None:
     (5, 21, 7)
     """
     if len(words) == 1 and words[0].isascii() and words[0].isdigit():
-        return int(words[0])
+        # no card or sum has ten digits: a longer run is no number of the game (and int() of thousands of
+        # digits would be refused, or slow)
+        return int(words[0]) if len(words[0]) <= 9 else None
     return number_table(lang).get(fold(" ".join(words)))
 
 

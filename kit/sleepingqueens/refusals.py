@@ -19,7 +19,7 @@ Examples
 'p1 has no awake Cat Queen'
 >>> from kit.i18n.refusals import explain
 >>> explain(exc, "pl", names=["Ola", "Kuba"], notation=False)
-'Kuba nie ma obudzonej Królewny: Królewna Kotów.'
+'Królewna Kotów nie leży obudzona przed graczem Kuba.'
 """
 
 from __future__ import annotations
