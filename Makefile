@@ -96,11 +96,13 @@ app: setup
 	    $(BIN)/voila --token $(APP_ARGS) $(APP)
 
 # testpaths, --doctest-modules over kit/ and the doctest flags live in pyproject.toml.
+# The suite runs on every core (pytest-xdist; the browser tests share one worker); XDIST= runs it in one process.
 # pytest's exit code 5 means it collected no test at all: say so, and fail.
+XDIST ?= -n auto --dist loadgroup
 test: setup
 	@$(MAKE) --no-print-directory browser-deps || echo "(without Chromium the browser tests are skipped)"
-	@echo "$(BIN)/python -m pytest $(PYTEST_ARGS)"
-	@status=0; $(BIN)/python -m pytest $(PYTEST_ARGS) || status=$$?; \
+	@echo "$(BIN)/python -m pytest $(XDIST) $(PYTEST_ARGS)"
+	@status=0; $(BIN)/python -m pytest $(XDIST) $(PYTEST_ARGS) || status=$$?; \
 	if [ $$status -eq 5 ]; then echo "error: pytest collected no tests" >&2; fi; exit $$status
 
 # exercises/ is generated from solutions/ (### BEGIN/END SOLUTION regions become stubs);

@@ -16,3 +16,14 @@ def pytest_ignore_collect(collection_path: Path, config) -> bool | None:
 
         return True if engine() == "compiled" else None
     return None
+
+
+def pytest_collection_modifyitems(config, items) -> None:
+    """Under pytest-xdist (``make test`` runs ``-n auto --dist loadgroup``), every browser test runs on one
+    worker: they share one JupyterLab and one Chromium (session fixtures), and two of each at once would
+    only compete for the same two cores."""
+    import pytest
+
+    for item in items:
+        if item.get_closest_marker("browser") is not None:
+            item.add_marker(pytest.mark.xdist_group("browser"))
