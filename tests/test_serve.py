@@ -413,6 +413,13 @@ def _click_until_moved(table, rng):
             return
 
 
+def _wait_moved(table, timeout=10):
+    """Wait for the view after this table's move; a move the server refused (the next round was dealt
+    meanwhile: it answered an older view) is no move, and the loop goes on from the new view."""
+    seq, refused = table.view["seq"], len(table.client.errors)
+    table.client.wait(lambda v: v["seq"] != seq or len(table.client.errors) > refused, timeout=timeout)
+
+
 def test_two_remote_tables_play_a_love_letter_round_by_clicks_in_two_languages(served):
     import random
 
@@ -433,7 +440,7 @@ def test_two_remote_tables_play_a_love_letter_round_by_clicks_in_two_languages(s
                 t.client.wait(lambda v: v["seq"] == server_table.seq)
                 if t.view["legal"]:
                     _click_until_moved(t, rng)
-                    t.client.wait(lambda v, s=t.view["seq"]: v["seq"] != s, timeout=10)
+                    _wait_moved(t)
         assert len(server_table.match.rounds) >= 1          # a round was played to its end by clicks
         for t in tables:
             t.client.wait(lambda v: v["seq"] == server_table.seq)
@@ -451,13 +458,16 @@ def test_a_remote_table_holds_nothing_its_seat_cannot_see(tmp_path, served):
         table = RemoteTable(url, "TWIN-1-AAAAAAAA", language="en")
         try:
             table.client.wait(lambda v: v is not None)
-            return (table.pane.html, json.dumps(table.view, sort_keys=True),
+            closed = table.replay.view.value
+            table.replay.toggle.value = True               # the inspect panel, opened on its last step
+            return (table.pane.html, json.dumps(table.view, sort_keys=True), closed, table.replay.view.value,
                     sorted(k for k in vars(table) if not k.startswith("_")))
         finally:
             table.close()
 
     htmls = _served_twins(tmp_path, served, TWINS, look)
     assert htmls[0] == htmls[1]
+    assert htmls[0][2] == "" and "kit-table" in htmls[0][3]    # closed, the panel holds nothing
 
 
 def test_a_server_under_a_hub_services_prefix(served):
@@ -469,3 +479,38 @@ def test_a_server_under_a_hub_services_prefix(served):
         assert client.wait(lambda v: v is not None)["seat"] == 0
     finally:
         client.close()
+
+
+def test_the_inspect_panel_replays_what_the_seat_saw_round_by_round(served):
+    import random
+
+    bg = served()
+    made = TeacherClient(bg.url, bg.server.token).create_table("loveletter", CLASSIC, ["person", "random"])
+    from kit.widgets.remote import RemoteTable
+
+    table = RemoteTable(bg.url, made["codes"][0], language="en")
+    rng = random.Random(5)
+    server_table = bg.server.tables[made["id"]]
+    try:
+        deadline = time.monotonic() + 60
+        while len(server_table.match.rounds) < 2 and not server_table.over and time.monotonic() < deadline:
+            view = table.client.wait(lambda v: v is not None and v["seq"] == server_table.seq, timeout=20)
+            if view["legal"]:
+                _click_until_moved(table, rng)
+                _wait_moved(table)
+            else:
+                time.sleep(0.05)
+        replay = table.replay
+        replay.toggle.value = True
+        assert len(replay.round.options) >= 2 and replay.round.value == len(replay.round.options) - 1
+        replay.round.value = 0                                    # the first round, opened at its end
+        first = replay.rounds[0][1]
+        assert replay.step.max == len(first) - 1 and replay.step.value == replay.step.max
+        end = replay.view.value
+        replay.step.value = 0                                     # and at its first step
+        assert replay.view.value != end and "kit-table" in replay.view.value
+        assert all(v["seat"] == 0 for _, steps in replay.rounds for v in steps)   # this seat's views only
+        replay.toggle.value = False
+        assert replay.view.value == ""
+    finally:
+        table.close()

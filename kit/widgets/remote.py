@@ -3,7 +3,8 @@
 ``GameTable.join(url, code)`` (or :class:`RemoteTable` itself) joins a seat
 with its code and shows that seat's table: the same picture, clicks,
 narration and log as a :class:`~kit.widgets.GameTable` at one screen, in the
-learner's language, drawn from the **view the server sends** — the seat's
+learner's language, and an inspect panel that replays what this seat saw
+(:class:`SeatReplay`), drawn from the **view the server sends** — the seat's
 observation, the events it sees and its legal actions.  The game's state,
 the other hands and the seed never reach this kernel, so nothing in this
 widget (no synced value, no HTML, no attribute) can hold them.
@@ -45,7 +46,7 @@ from .clickpane import ClickPane
 from .language_menu import language_menu
 from .table import SCORE_NAMES
 
-__all__ = ["RemoteTable"]
+__all__ = ["RemoteTable", "SeatReplay"]
 
 _CHOICE = re.compile(r'data-choice="([^"]*)"')
 
@@ -94,7 +95,8 @@ class RemoteTable(w.VBox):
         self.language_menu = language_menu(self.lang)
         self.language_menu.description = _("Language", self.lang)
         self.language_menu.observe(self._on_language, names="value")
-        super().__init__([self.pane, self.language_menu])
+        self.replay = SeatReplay(self)
+        super().__init__([self.pane, self.replay, self.language_menu])
         self.add_class("kit-game-table")
         self.client = SeatClient(url, code, on_view=self._on_view)
 
@@ -113,6 +115,7 @@ class RemoteTable(w.VBox):
                 self._since = 0
             self.view, self.seat = view, view["seat"]
             self._draw()
+            self.replay.record(view)
 
     def close(self) -> None:
         """Leave the seat (the table keeps it: join again with the same code)."""
@@ -247,3 +250,95 @@ class RemoteTable(w.VBox):
         self.language_menu.description = _("Language", self.lang)
         with self._lock:
             self._draw()
+            self.replay.relabel()
+
+
+class SeatReplay(w.VBox):
+    """What this seat saw, step by step, round by round — its own views only, kept as the server sent them.
+
+    The inspect panel of a seat at the server's table: a toggle opens it (closed, it holds nothing but
+    the toggle); a round menu and a step slider (arrow keys, Page Up/Down, Home, End) replay the table
+    as this seat saw it then, with what it had been told so far.  The last :data:`ROUNDS_KEPT` rounds
+    are kept.
+    """
+
+    #: How many rounds the replay keeps (the oldest go first).
+    ROUNDS_KEPT = 20
+
+    def __init__(self, table: "RemoteTable") -> None:
+        from .stepslider import StepSlider
+
+        self.table = table
+        self.rounds: list[tuple[int, list[dict[str, Any]]]] = []
+        lang = table.lang
+        self.toggle = w.ToggleButton(value=False, description=_("Inspect and replay", lang), icon="search",
+                                     layout=w.Layout(width="auto"))
+        self.round = w.Dropdown(description=_("Round", lang), options=[], layout=w.Layout(width="180px"))
+        self.step = StepSlider(description=_("Step", lang), max=0, value=0, back_label=_("Step back", lang),
+                               forward_label=_("Step forward", lang))
+        self.view = w.HTML()
+        self.body = w.VBox([w.HBox([self.round, self.step]), self.view])
+        self.body.layout.display = "none"
+        self.toggle.observe(lambda _c: self._locked(self.refresh), names="value")
+        self.round.observe(lambda c: self._locked(self._on_round, c), names="value")
+        self.step.observe(lambda _c: self._locked(self._show), names="value")
+        super().__init__([self.toggle, self.body])
+
+    def _locked(self, fn: Any, *args: Any) -> None:
+        with self.table._lock:  # a click here and a view arriving from the server, one at a time
+            fn(*args)
+
+    def record(self, view: dict[str, Any]) -> None:
+        """Keep a view (called for every view the server sends)."""
+        if not self.rounds or self.rounds[-1][0] != view["round"]:
+            self.rounds.append((view["round"], []))
+            del self.rounds[:-self.ROUNDS_KEPT]
+        steps = self.rounds[-1][1]
+        if not steps or steps[-1]["seq"] != view["seq"] or steps[-1] != view:
+            steps.append(view)
+        if self.toggle.value:
+            self.refresh()
+
+    def refresh(self) -> None:
+        open_ = bool(self.toggle.value)
+        self.body.layout.display = None if open_ else "none"
+        if not open_:
+            self.view.value = ""  # a closed panel holds nothing
+            return
+        options = [(_("Round {k}", self.table.lang, k=k), i) for i, (k, _steps) in enumerate(self.rounds)]
+        following = self.round.value is None or self.round.value == len(self.rounds) - 2
+        self.round.options = options
+        if options and (following or self.round.value is None):
+            self.round.value = len(self.rounds) - 1
+        self._on_round()
+
+    def relabel(self) -> None:
+        """Say the panel's words in the table's (new) language."""
+        lang = self.table.lang
+        self.toggle.description = _("Inspect and replay", lang)
+        self.round.description, self.step.description = _("Round", lang), _("Step", lang)
+        self.step.back_label, self.step.forward_label = _("Step back", lang), _("Step forward", lang)
+        self.refresh()
+
+    def _on_round(self, change: Any = None) -> None:
+        r = self.round.value
+        if r is None or not self.toggle.value:
+            return
+        steps = self.rounds[r][1]
+        at_end = self.step.value == self.step.max
+        self.step.max = len(steps) - 1
+        if at_end or change is not None:
+            self.step.value = self.step.max  # a round opens at its end
+        self._show()
+
+    def _show(self) -> None:
+        r = self.round.value
+        if r is None or not self.toggle.value:
+            return
+        table, view = self.table, self.rounds[r][1][self.step.value]
+        lang, names = table.lang, view["names"]
+        lines = table.adapter.narrate(view["obs"].get("log", []), names=names, reader=view["seat"], lang=lang)
+        picture = table.adapter.picture(view["obs"], names=names, offer=None, lang=lang, size=table.size,
+                                        replay=True)
+        told = chrome.log_html([(ln.text, ln.private) for ln in lines], lang)
+        self.view.value = chrome.frame_html(picture, told, size=table.size)
