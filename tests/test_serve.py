@@ -413,10 +413,11 @@ def _click_until_moved(table, rng):
             return
 
 
-def _wait_moved(table, timeout=10):
-    """Wait for the view after this table's move; a move the server refused (the next round was dealt
-    meanwhile: it answered an older view) is no move, and the loop goes on from the new view."""
+def _play_a_turn(table, rng, timeout=10):
+    """Click this seat's move, then wait for the view after it; a move the server refused (the next round
+    was dealt meanwhile: it answered an older view) is no move, and the caller goes on from the new view."""
     seq, refused = table.view["seq"], len(table.client.errors)
+    _click_until_moved(table, rng)
     table.client.wait(lambda v: v["seq"] != seq or len(table.client.errors) > refused, timeout=timeout)
 
 
@@ -439,8 +440,7 @@ def test_two_remote_tables_play_a_love_letter_round_by_clicks_in_two_languages(s
             for t in tables:
                 t.client.wait(lambda v: v["seq"] == server_table.seq)
                 if t.view["legal"]:
-                    _click_until_moved(t, rng)
-                    _wait_moved(t)
+                    _play_a_turn(t, rng)
         assert len(server_table.match.rounds) >= 1          # a round was played to its end by clicks
         for t in tables:
             t.client.wait(lambda v: v["seq"] == server_table.seq)
@@ -493,11 +493,12 @@ def test_the_inspect_panel_replays_what_the_seat_saw_round_by_round(served):
     server_table = bg.server.tables[made["id"]]
     try:
         deadline = time.monotonic() + 60
-        while len(server_table.match.rounds) < 2 and not server_table.over and time.monotonic() < deadline:
+        # until this seat has seen two rounds end (a round may end before it joins, or before its turn)
+        while (sum(steps[-1]["round_over"] for _, steps in table.replay.rounds) < 2 and not server_table.over
+               and time.monotonic() < deadline):
             view = table.client.wait(lambda v: v is not None and v["seq"] == server_table.seq, timeout=20)
-            if view["legal"]:
-                _click_until_moved(table, rng)
-                _wait_moved(table)
+            if table.view["legal"]:
+                _play_a_turn(table, rng)
             else:
                 time.sleep(0.05)
         replay = table.replay
