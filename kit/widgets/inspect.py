@@ -26,10 +26,29 @@ from ..i18n import _
 from ..render import table as chrome
 from .stepslider import StepSlider
 
-__all__ = ["InspectPanel", "PUBLIC", "EVERYTHING"]
+__all__ = ["InspectPanel", "PUBLIC", "EVERYTHING", "replay_controls", "label_replay_controls"]
 
 #: "Seen by" values that are not seats.
 PUBLIC, EVERYTHING = -1, -2
+
+
+def replay_controls(lang: str | None) -> tuple[w.ToggleButton, w.Dropdown, StepSlider]:
+    """The toggle, the round menu and the step slider a replay panel opens with (:class:`InspectPanel`,
+    :class:`kit.widgets.remote.SeatReplay`), labelled in ``lang``.  The slider takes the keyboard in
+    JupyterLab (arrows, Page Up/Down, Home, End), with step buttons."""
+    toggle = w.ToggleButton(value=False, icon="search", layout=w.Layout(width="auto"))
+    round_ = w.Dropdown(options=[], layout=w.Layout(width="180px"))
+    step = StepSlider(max=0, value=0)
+    label_replay_controls(toggle, round_, step, lang)
+    return toggle, round_, step
+
+
+def label_replay_controls(toggle: w.ToggleButton, round_: w.Dropdown, step: StepSlider, lang: str | None) -> None:
+    """Say the replay controls' words in ``lang``."""
+    toggle.description = _("Inspect and replay", lang)
+    round_.description = _("Round", lang)
+    step.description = _("Step", lang)
+    step.back_label, step.forward_label = _("Step back", lang), _("Step forward", lang)
 
 
 class InspectPanel(w.VBox):
@@ -38,12 +57,7 @@ class InspectPanel(w.VBox):
     def __init__(self, table: Any) -> None:
         self.table = table
         lang = table.lang
-        self.toggle = w.ToggleButton(value=False, description=_("Inspect and replay", lang), icon="search",
-                                     layout=w.Layout(width="auto"))
-        self.round = w.Dropdown(description=_("Round", lang), options=[], layout=w.Layout(width="180px"))
-        # a slider that takes the keyboard in JupyterLab (arrows, Page Up/Down, Home, End), with step buttons
-        self.step = StepSlider(description=_("Step", lang), max=0, value=0, back_label=_("Step back", lang),
-                               forward_label=_("Step forward", lang))
+        self.toggle, self.round, self.step = replay_controls(lang)
         self.seen_by = w.Dropdown(description=_("Seen by", lang), options=[], layout=w.Layout(width="300px"))
         self.live = w.Button(description=_("Back to live", lang), layout=w.Layout(width="auto"))
         self.board = w.HTML()
@@ -62,10 +76,7 @@ class InspectPanel(w.VBox):
     def relabel(self) -> None:
         """Every control's words in the table's language (after the table's language changed)."""
         lang = self.table.lang
-        self.toggle.description = _("Inspect and replay", lang)
-        self.round.description = _("Round", lang)
-        self.step.description = _("Step", lang)
-        self.step.back_label, self.step.forward_label = _("Step back", lang), _("Step forward", lang)
+        label_replay_controls(self.toggle, self.round, self.step, lang)
         self.seen_by.description = _("Seen by", lang)
         self.live.description = _("Back to live", lang)
         self.refresh()

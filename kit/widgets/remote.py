@@ -266,16 +266,11 @@ class SeatReplay(w.VBox):
     ROUNDS_KEPT = 20
 
     def __init__(self, table: "RemoteTable") -> None:
-        from .stepslider import StepSlider
+        from .inspect import replay_controls
 
         self.table = table
         self.rounds: list[tuple[int, list[dict[str, Any]]]] = []
-        lang = table.lang
-        self.toggle = w.ToggleButton(value=False, description=_("Inspect and replay", lang), icon="search",
-                                     layout=w.Layout(width="auto"))
-        self.round = w.Dropdown(description=_("Round", lang), options=[], layout=w.Layout(width="180px"))
-        self.step = StepSlider(description=_("Step", lang), max=0, value=0, back_label=_("Step back", lang),
-                               forward_label=_("Step forward", lang))
+        self.toggle, self.round, self.step = replay_controls(table.lang)
         self.view = w.HTML()
         self.body = w.VBox([w.HBox([self.round, self.step]), self.view])
         self.body.layout.display = "none"
@@ -314,10 +309,9 @@ class SeatReplay(w.VBox):
 
     def relabel(self) -> None:
         """Say the panel's words in the table's (new) language."""
-        lang = self.table.lang
-        self.toggle.description = _("Inspect and replay", lang)
-        self.round.description, self.step.description = _("Round", lang), _("Step", lang)
-        self.step.back_label, self.step.forward_label = _("Step back", lang), _("Step forward", lang)
+        from .inspect import label_replay_controls
+
+        label_replay_controls(self.toggle, self.round, self.step, self.table.lang)
         self.refresh()
 
     def _on_round(self, change: Any = None) -> None:
