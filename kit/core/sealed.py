@@ -816,11 +816,10 @@ class BotProcess:
         self._home = tempfile.mkdtemp(prefix="kit-bot-") if self.sandbox == "process" else None
         import kit
 
-        argv = [sys.executable, "-I", "-c", _BOOT, "", "", os.path.dirname(os.path.dirname(kit.__file__)),
-                json.dumps(vars(limits))]
         to_bot_r, to_bot_w = os.pipe()
         from_bot_r, from_bot_w = os.pipe()
-        argv[4:6] = [str(to_bot_r), str(from_bot_w)]
+        argv = [sys.executable, "-I", "-c", _BOOT, str(to_bot_r), str(from_bot_w),
+                os.path.dirname(os.path.dirname(kit.__file__)), json.dumps(vars(limits))]
         fds = [to_bot_r, from_bot_w]
         info_r = info_w = -1
         if self.sandbox == "bwrap":
