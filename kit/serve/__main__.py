@@ -7,6 +7,7 @@ import os
 import signal
 import sys
 
+from .hub import HubLogin
 from .server import serve_in_background
 
 
@@ -19,12 +20,21 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--round-pause", type=float, default=4.0, help="seconds between two rounds")
     ap.add_argument("--prefix", default=os.environ.get("JUPYTERHUB_SERVICE_PREFIX", ""),
                     help="the URL path to serve under (default: a JupyterHub service's prefix, else none)")
+    ap.add_argument("--hub", choices=("auto", "on", "off"), default="auto",
+                    help="name learners by their JupyterHub login (auto: when run as a hub service)")
     args = ap.parse_args(argv)
     token = os.environ.get("KIT_TEACHER_TOKEN") or None
+    hub = None if args.hub == "off" else HubLogin.from_environment()
+    if args.hub == "on" and hub is None:
+        print("--hub on: this is not a JupyterHub service (no JUPYTERHUB_API_URL and JUPYTERHUB_SERVICE_NAME)",
+              file=sys.stderr)
+        return 2
     signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})  # waited for below
     bg = serve_in_background(args.db, port=args.port, host=args.host, token=token, round_pause=args.round_pause,
-                             prefix=args.prefix)
+                             prefix=args.prefix, hub=hub)
     print(f"table server at {bg.url} ({len(bg.server.tables)} tables resumed from {args.db})", flush=True)
+    if hub is not None:
+        print(f"learners named by the hub's login (needs the scope {hub.scope})", flush=True)
     if token is None:
         print(f"teacher's token: {bg.server.token}   (keep it to yourself; set KIT_TEACHER_TOKEN to choose it)",
               flush=True)

@@ -28,7 +28,7 @@ import threading
 import time
 import urllib.error
 import urllib.request
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 from ..core.errors import KitError
 
@@ -52,9 +52,15 @@ class SeatClient:
     url
         The server (``"http://host:8765"``).
     code
-        The seat's join code, from the teacher.
+        The seat's join code, from the teacher; ``None`` on a JupyterHub, for the seat the teacher
+        kept for this learner's login.
     on_view
         Called with each new view (in the client's thread).
+    hub
+        Send this kernel's JupyterHub token (:func:`kit.serve.hub.hub_token_for`): ``None`` (default)
+        only to the hub's own services, ``True`` to this server whatever its address, ``False`` never.
+    table
+        With no code: which table's kept seat (when the teacher kept seats at several).
 
     Attributes
     ----------
@@ -65,11 +71,28 @@ class SeatClient:
     connected : bool
     """
 
-    def __init__(self, url: str, code: str, *, on_view: Callable[[dict[str, Any]], None] | None = None,
-                 retry: float = 1.0) -> None:
-        self.url, self.code = _ws_url(url), str(code)
+    def __init__(self, url: str, code: str | None = None, *,
+                 on_view: Callable[[dict[str, Any]], None] | None = None, retry: float = 1.0,
+                 hub: bool | None = None, table: str | None = None,
+                 environ: Mapping[str, str] | None = None,
+                 on_error: Callable[[str], None] | None = None) -> None:
+        from .hub import hub_token_for
+
+        self.url, self.code = _ws_url(url), (None if code is None else str(code))
+        self._hub_token = hub_token_for(url, environ, hub=hub)
+        if self.code is None and self._hub_token is None:
+            raise KitError("join with the code your teacher gave you (on a JupyterHub, a seat kept for your "
+                           "login needs none)")
+        join: dict[str, Any] = {"type": "join"}
+        if self.code is not None:
+            join["code"] = self.code
+        if table is not None:
+            join["table"] = str(table)
+        self._join = json.dumps(join)
+        self._on_error = on_error
         self.view: dict[str, Any] | None = None
         self.errors: list[str] = []
+        self._refusals = 0
         self.connected = False
         self.retry = retry
         self._callbacks: list[Callable[[dict[str, Any]], None]] = [on_view] if on_view else []
@@ -92,17 +115,28 @@ class SeatClient:
         self._loop.run_until_complete(self._main())
 
     async def _main(self) -> None:
+        from tornado.httpclient import HTTPClientError, HTTPRequest
         from tornado.websocket import websocket_connect
 
         refused = 0
         while not self._closed:
             try:
-                self._ws = await websocket_connect(self.url, max_message_size=8 * 1024 * 1024)
+                headers = {"Authorization": f"token {self._hub_token}"} if self._hub_token else {}
+                self._ws = await websocket_connect(HTTPRequest(self.url, headers=headers),
+                                                   max_message_size=8 * 1024 * 1024)
+            except HTTPClientError as exc:  # the server refused the connection itself (the hub's login)
+                self._error(str(exc.message or exc))
+                refused += 1
+                if refused >= 3:
+                    self._closed = True
+                    break
+                await asyncio.sleep(self.retry)
+                continue
             except (OSError, Exception):  # noqa: BLE001 - the server is down: try again
                 await asyncio.sleep(self.retry)
                 continue
             self.connected = True
-            await self._ws.write_message(json.dumps({"type": "join", "code": self.code}))
+            await self._ws.write_message(self._join)
             while True:
                 text = await self._ws.read_message()
                 if text is None:
@@ -112,10 +146,8 @@ class SeatClient:
                     refused = 0
                     self._receive(msg)
                 elif msg.get("type") == "error":
-                    with self._changed:
-                        self.errors.append(str(msg.get("error")))
-                        self._changed.notify_all()
-                    if "join code" in str(msg.get("error")) or "another screen" in str(msg.get("error")):
+                    self._error(str(msg.get("error")))
+                    if any(w in str(msg.get("error")) for w in ("join code", "another screen", "kept for")):
                         refused += 1
             self.connected = False
             with self._changed:
@@ -124,6 +156,20 @@ class SeatClient:
                 self._closed = True
                 break
             await asyncio.sleep(self.retry)
+
+    def _error(self, why: str) -> None:
+        with self._changed:
+            self.errors.append(why)
+            self._refusals += 1
+            del self.errors[:-100]  # bounded: the newest hundred
+            self._changed.notify_all()
+        if self._on_error is not None:
+            try:
+                self._on_error(why)
+            except Exception:  # noqa: BLE001 - a widget's redraw must not stop the connection
+                import traceback
+
+                traceback.print_exc()
 
     def _receive(self, view: dict[str, Any]) -> None:
         for callback in list(self._callbacks):  # first the table redraws; then whoever waits for the view
@@ -172,8 +218,8 @@ class SeatClient:
         """Wait for the server's next refusal, and return it."""
         deadline = time.monotonic() + timeout
         with self._changed:
-            n = len(self.errors)
-            while len(self.errors) == n:
+            n = self._refusals
+            while self._refusals == n:
                 left = deadline - time.monotonic()
                 if left <= 0:
                     raise KitError(f"the table server refused nothing within {timeout:g} s")
@@ -211,10 +257,15 @@ class TeacherClient:
             raise KitError(f"the table server refused {method} {path}: {why}") from None
 
     def create_table(self, game: str, settings: dict[str, Any], seats: list[str], *,
-                     names: list[str] | None = None, idle_limit: float | None = None) -> dict[str, Any]:
-        """Make a table; its ``id`` and the join ``codes`` of its learners' seats."""
+                     names: list[str] | None = None, idle_limit: float | None = None,
+                     learners: list[str | None] | None = None) -> dict[str, Any]:
+        """Make a table; its ``id`` and the join ``codes`` of its learners' seats.
+
+        ``learners`` (a server run as a JupyterHub service): per seat, the hub login it is kept for, or
+        ``None``; a kept seat is joined by that learner with no code, and by nobody else."""
         return self._call("POST", "/api/tables", {"game": game, "settings": settings, "seats": seats,
-                                                  "names": names, "idle_limit": idle_limit})
+                                                  "names": names, "idle_limit": idle_limit,
+                                                  "learners": learners})
 
     def tables(self) -> list[dict[str, Any]]:
         """Every table's progress."""

@@ -58,6 +58,33 @@ class SeatInfo:
     stand_in: bool = False
     #: When the seat last did something (monotonic seconds).
     active: float = field(default_factory=time.monotonic)
+    #: The hub login this seat is kept for (:mod:`kit.serve.hub`), or ``None``: whoever has its code.
+    learner: str | None = None
+    #: The hub login of the connection playing it now (``None``: no hub, or nobody connected).
+    login: str | None = None
+
+
+def _learners(learners: Sequence[str | None] | None, kinds: Sequence[str]) -> list[str | None]:
+    """Checked hub logins per seat (``None`` for seats kept for nobody); bots are kept for nobody."""
+    from .hub import LOGIN
+
+    if learners is None:
+        return [None] * len(kinds)
+    if not isinstance(learners, (list, tuple)) or len(learners) != len(kinds):
+        raise KitError(f"learners: one hub login (or None) per seat ({len(kinds)})")
+    out: list[str | None] = []
+    for s, (login, kind) in enumerate(zip(learners, kinds)):
+        if login is None:
+            out.append(None)
+            continue
+        if not (isinstance(login, str) and LOGIN.fullmatch(login)):
+            raise KitError(f"seat {s}: a hub login is a name of 1 to 100 characters, not {login!r}")
+        if kind != PERSON:
+            raise KitError(f"seat {s} is a bot's ({kind}): only a learner's seat is kept for a login")
+        if login in out:
+            raise KitError(f"{login} has two seats at this table")
+        out.append(login)
+    return out
 
 
 class TableReferee:
@@ -79,7 +106,8 @@ class TableReferee:
     """
 
     def __init__(self, table_id: str, game_name: str, settings: dict[str, Any], kinds: Sequence[str],
-                 names: Sequence[str], seed: int, idle_limit: float | None = None) -> None:
+                 names: Sequence[str], seed: int, idle_limit: float | None = None,
+                 learners: Sequence[str | None] | None = None) -> None:
         from ..widgets.seats import bot_kinds
         from ..widgets.table import adapter_for
 
@@ -101,6 +129,8 @@ class TableReferee:
         self.seed = int(seed)
         self.idle_limit = idle_limit
         self.seats = [SeatInfo(k, str(name)[:40]) for k, name in zip(kinds, names)]
+        for s, login in enumerate(_learners(learners, kinds)):
+            self.seats[s].learner = login
         self.adapter = adapter_for(self.game)
         first = random.Random(derive_seed(self.seed, "first player")).randrange(n)
         self.match = self.adapter.new_match(first, self.seed)
@@ -113,14 +143,19 @@ class TableReferee:
     @classmethod
     def create(cls, table_id: str, game_name: str, settings: dict[str, Any], kinds: Sequence[str], *,
                names: Sequence[str] | None = None, seed: int | None = None,
-               idle_limit: float | None = None) -> "TableReferee":
-        """A new table; ``seed=None`` draws a secret one."""
+               idle_limit: float | None = None, learners: Sequence[str | None] | None = None) -> "TableReferee":
+        """A new table; ``seed=None`` draws a secret one.
+
+        ``learners``: per seat, the hub login it is kept for (or ``None``); without ``names``, a kept
+        seat is named by its login."""
         from ..widgets.seats import DEFAULT_NAMES
 
         if seed is None:
             seed = random.SystemRandom().randrange(2**63)
-        names = list(names) if names is not None else list(DEFAULT_NAMES[:len(kinds)])
-        table = cls(table_id, game_name, settings, kinds, names, seed, idle_limit)
+        kept = _learners(learners, kinds)
+        names = list(names) if names is not None else [
+            login or default for login, default in zip(kept, DEFAULT_NAMES[:len(kinds)])]
+        table = cls(table_id, game_name, settings, kinds, names, seed, idle_limit, kept)
         table.advance()
         return table
 
@@ -128,7 +163,7 @@ class TableReferee:
     def from_record(cls, record: dict[str, Any]) -> "TableReferee":
         """A table rebuilt from :meth:`record` (after a restart): every round replayed, action for action."""
         table = cls(record["id"], record["game"], record["settings"], record["kinds"], record["names"],
-                    record["seed"], record.get("idle_limit"))
+                    record["seed"], record.get("idle_limit"), record.get("learners"))
         for s, flag in enumerate(record.get("stand_in", [])):
             table.seats[s].stand_in = bool(flag)
         rounds = record["rounds"]
@@ -149,7 +184,7 @@ class TableReferee:
         return {"id": self.table_id, "game": self.game_name, "settings": self.settings,
                 "kinds": [s.kind for s in self.seats], "names": [s.name for s in self.seats], "seed": self.seed,
                 "idle_limit": self.idle_limit, "rounds": [list(r) for r in self.rounds],
-                "stand_in": [s.stand_in for s in self.seats]}
+                "stand_in": [s.stand_in for s in self.seats], "learners": [s.learner for s in self.seats]}
 
     # ------------------------------------------------------------------ playing
     def _new_round(self) -> None:

@@ -9,7 +9,10 @@ connections).
   ``{"type": "join", "code": "KQZT-2-M7XPQH9A"}``; from then on the server
   sends their seat's view (:meth:`kit.serve.referee.TableReferee.view`)
   after every change, and they send ``{"type": "act", "action": "Guard p1
-  Priest", "seq": 12}`` or ``{"type": "take_back"}``.
+  Priest", "seq": 12}`` or ``{"type": "take_back"}``.  On a JupyterHub
+  (:mod:`kit.serve.hub`) the websocket also carries the learner's hub token,
+  and a learner may join the seat kept for their login with no code
+  (``{"type": "join"}``, or ``{"type": "join", "table": "KQZT"}``).
 * **The teacher** calls the HTTP API with ``Authorization: Bearer <token>``:
   ``POST /api/tables`` (make a table, get a join code per learner's seat),
   ``GET /api/tables`` (every table's progress), ``GET
@@ -53,6 +56,7 @@ from collections import deque
 from typing import Any, Callable
 
 from ..core.errors import KitError
+from .hub import HubLogin, token_from_header as hub_token
 from .referee import PERSON, TableReferee
 from .store import Store
 
@@ -72,7 +76,7 @@ JOIN_FAILURES = 10
 #: The letters of table names and codes: no 0/O, 1/I/L.
 ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 #: What a client may send, with the fields each message may hold.
-REQUESTS = {"join": {"code", "lang"}, "act": {"action", "seq"}, "take_back": set(), "ping": set()}
+REQUESTS = {"join": {"code", "lang", "table"}, "act": {"action", "seq"}, "take_back": set(), "ping": set()}
 
 
 def _hash(code: str) -> str:
@@ -119,7 +123,7 @@ def parse_request(data: str | bytes) -> dict[str, Any]:
     extra = set(msg) - REQUESTS[kind] - {"type"}
     if extra:
         raise KitError(f"a {kind} message holds {', '.join(sorted(map(str, extra)))[:80]}, which it may not")
-    for key in ("code", "lang", "action"):
+    for key in ("code", "lang", "action", "table"):
         if key in msg and not (isinstance(msg[key], str) and len(msg[key]) <= 300):
             raise KitError(f"{key} must be a short text")
     if "seq" in msg and not (isinstance(msg["seq"], int) and not isinstance(msg["seq"], bool)
@@ -141,9 +145,15 @@ class TableServer:
     round_pause
         Seconds between the end of a round and the deal of the next, so that
         everyone reads how it ended.
+    hub
+        Name the learners by their JupyterHub login (:class:`kit.serve.hub.HubLogin`): every seat's
+        connection must carry a hub token the hub accepts for this service, and a seat kept for a
+        learner is theirs alone. ``None``: the join codes are the only credentials.
     """
 
-    def __init__(self, db: str, token: str | None = None, *, round_pause: float = 4.0) -> None:
+    def __init__(self, db: str, token: str | None = None, *, round_pause: float = 4.0,
+                 hub: "HubLogin | None" = None) -> None:
+        self.hub = hub
         self.token = token or secrets.token_urlsafe(24)
         self.round_pause = float(round_pause)
         self.store = Store(db)
@@ -175,15 +185,20 @@ class TableServer:
 
     def create_table(self, game: str, settings: dict[str, Any], seats: list[str], *,
                      names: list[str] | None = None, idle_limit: float | None = None,
-                     seed: int | None = None) -> dict[str, Any]:
+                     seed: int | None = None, learners: list[str | None] | None = None) -> dict[str, Any]:
         """Make a table: ``seats`` holds ``"person"`` (a learner joins with a code) or a bot kind per seat.
-        Returns its ``id`` and the ``codes`` of the learners' seats, in seat order."""
+        Returns its ``id`` and the ``codes`` of the learners' seats, in seat order.
+
+        ``learners`` (with a hub): per seat, the hub login it is kept for, or ``None``."""
+        if learners is not None and any(x is not None for x in learners) and self.hub is None:
+            raise KitError("seats are kept for hub logins only on a server run as a JupyterHub service "
+                           "(see docs/table-server.md); hand out the join codes instead")
         if idle_limit is not None and not (isinstance(idle_limit, (int, float)) and idle_limit > 0):
             raise KitError(f"idle_limit is a number of seconds, not {idle_limit!r}")
         with self._lock:
             table_id = self._new_id()
             table = TableReferee.create(table_id, game, settings, seats, names=names, seed=seed,
-                                        idle_limit=idle_limit)
+                                        idle_limit=idle_limit, learners=learners)
             codes, hashes = [], []
             for s, kind in enumerate(seats):
                 if kind == PERSON:
@@ -211,9 +226,17 @@ class TableServer:
         """The (table, seat) a join code opens, or ``None``."""
         return self._codes.get(_hash(code))
 
+    def seats_kept_for(self, login: str) -> list[tuple[str, int]]:
+        """The (table, seat) pairs kept for hub login ``login``, at tables not over."""
+        return [(t.table_id, s) for t in self.tables.values() if not t.over
+                for s, info in enumerate(t.seats) if info.learner == login]
+
     def progress(self) -> list[dict[str, Any]]:
-        """Every table's public progress (for the teacher's list)."""
-        return [dict(t.public(), waiting_for=t.waiting_for()) for t in self.tables.values()]
+        """Every table's public progress (for the teacher's list), with the hub logins of its seats:
+        ``learners`` (whom each seat is kept for) and ``logins`` (who plays it now)."""
+        return [dict(t.public(), waiting_for=t.waiting_for(), learners=[s.learner for s in t.seats],
+                     logins=[s.login if s.connected else None for s in t.seats])
+                for t in self.tables.values()]
 
     # ------------------------------------------------------------------ refusals
     def refuse(self, who: str, what: str, why: str) -> None:
@@ -283,7 +306,30 @@ def make_app(server: TableServer, prefix: str = "") -> Any:
         seat: tuple[str, int] | None = None
 
         def check_origin(self, origin: str) -> bool:
-            return True  # clients are kernels, not pages of a site; the join code is the credential
+            return True  # clients are kernels, not pages of a site; the join code (or hub token) is the credential
+
+        login: str | None = None
+
+        async def prepare(self) -> None:
+            """With a hub, the upgrade carries a token the hub accepts for this service, or is refused."""
+            if server.hub is None:
+                return
+            address = self.request.remote_ip or "?"
+            if not server.join_allowed(address):
+                server.refuse(address, "connect", "too many refused joins from here")
+                raise tornado.web.HTTPError(429, reason="too many refused joins from here: wait a minute")
+            token = hub_token(self.request.headers.get("Authorization"))
+            if token is None:
+                why = "this table server names learners by their JupyterHub login: join from a notebook on the hub"
+            else:
+                try:
+                    self.login = await server.hub.user(token)
+                    return
+                except KitError as exc:
+                    why = str(exc)
+            server.join_failed(address)
+            server.refuse(address, "connect", why)
+            raise tornado.web.HTTPError(403, reason=why)
 
         def open(self) -> None:
             self.address = self.request.remote_ip or "?"
@@ -340,16 +386,34 @@ def make_app(server: TableServer, prefix: str = "") -> Any:
                 return self.error("this connection has joined its seat already", "join")
             if not server.join_allowed(self.address):
                 return self.error("too many wrong join codes from here: wait a minute", "join")
-            found = server.seat_of(msg.get("code", ""))
-            if found is None:
+            if "code" in msg:
+                found = server.seat_of(msg["code"])
+                if found is None:
+                    server.join_failed(self.address)
+                    return self.error("no seat has that join code", "join")
+            elif self.login is None:
+                return self.error("send your join code", "join")
+            else:
+                kept = [f for f in server.seats_kept_for(self.login) if msg.get("table") in (None, f[0])]
+                if not kept:
+                    return self.error(f"no seat is kept for {self.login}"
+                                      + (f" at table {msg['table']}" if "table" in msg else "")
+                                      + ": ask your teacher for a join code", "join")
+                if len(kept) > 1:
+                    return self.error(f"{self.login} has seats at tables {', '.join(t for t, _ in kept)}: "
+                                      "say which (table=...)", "join")
+                found = kept[0]
+            owner = server.tables[found[0]].seats[found[1]].learner
+            if owner is not None and owner != self.login:
                 server.join_failed(self.address)
-                return self.error("no seat has that join code", "join")
+                return self.error(f"that seat is kept for {owner}: join your own", "join")
             if found in server.connections:
                 return self.error("that seat is already joined from another screen", "join")
             table = server.tables[found[0]]
             self.seat = found
             server.connections[found] = self
             table.seats[found[1]].connected = True
+            table.seats[found[1]].login = self.login
             table.seats[found[1]].active = time.monotonic()
             send_views(found[0])
 
@@ -392,7 +456,8 @@ def make_app(server: TableServer, prefix: str = "") -> Any:
             try:
                 made = server.create_table(str(data.get("game", "")), dict(data.get("settings") or {}),
                                            list(data.get("seats") or []), names=data.get("names"),
-                                           idle_limit=data.get("idle_limit"), seed=data.get("seed"))
+                                           idle_limit=data.get("idle_limit"), seed=data.get("seed"),
+                                           learners=data.get("learners"))
             except (KitError, TypeError, ValueError) as exc:
                 raise tornado.web.HTTPError(400, reason=str(exc)[:300]) from None
             send_views(made["id"])
@@ -498,7 +563,9 @@ class BackgroundServer:
 
 
 def serve_in_background(db: str = "kit-tables.sqlite", *, port: int = 8765, host: str = "127.0.0.1",
-                        token: str | None = None, round_pause: float = 4.0, prefix: str = "") -> BackgroundServer:
+                        token: str | None = None, round_pause: float = 4.0, prefix: str = "",
+                        hub: HubLogin | None = None) -> BackgroundServer:
     """Start a table server in this process (a teacher's notebook): ``.url``, ``.server.token``, ``.stop()``.
-    ``prefix``: the URL path it serves under (a JupyterHub service: ``/services/<name>``)."""
-    return BackgroundServer(TableServer(db, token, round_pause=round_pause), port, host, prefix)
+    ``prefix``: the URL path it serves under (a JupyterHub service: ``/services/<name>``); ``hub``: name the
+    learners by their hub login (:class:`kit.serve.hub.HubLogin`)."""
+    return BackgroundServer(TableServer(db, token, round_pause=round_pause, hub=hub), port, host, prefix)

@@ -59,7 +59,8 @@ class RemoteTable(w.VBox):
     url
         The table server (``"http://host:8765"``).
     code
-        The seat's join code, from the teacher.
+        The seat's join code, from the teacher (``None`` on a JupyterHub: the seat the teacher kept for
+        this learner's login; see :mod:`kit.serve.hub`).
     language
         The language of everything this learner reads (default: the kernel's).
     size
@@ -75,7 +76,8 @@ class RemoteTable(w.VBox):
         The connection.
     """
 
-    def __init__(self, url: str, code: str, *, language: str | None = None, size: str = "normal") -> None:
+    def __init__(self, url: str, code: str | None = None, *, language: str | None = None, size: str = "normal",
+                 hub: bool | None = None, table: str | None = None) -> None:
         from ..serve.client import SeatClient
 
         self.lang = check_language(language) if language is not None else get_language()
@@ -98,7 +100,15 @@ class RemoteTable(w.VBox):
         self.replay = SeatReplay(self)
         super().__init__([self.pane, self.replay, self.language_menu])
         self.add_class("kit-game-table")
-        self.client = SeatClient(url, code, on_view=self._on_view)
+        self.client = SeatClient(url, code, on_view=self._on_view, hub=hub, table=table,
+                                 on_error=self._on_error)
+
+    def _on_error(self, why: str) -> None:
+        """Before the first view, say why the server refused to seat us (a wrong code, the hub's login)."""
+        with self._lock:
+            if self.view is None:
+                self.pane.html = chrome.frame_html(
+                    chrome.prompt_html(_("Joining the table\u2026", self.lang), why), size=self.size)
 
     # ------------------------------------------------------------------ the server's side
     def _on_view(self, view: dict[str, Any]) -> None:

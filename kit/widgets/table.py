@@ -235,15 +235,18 @@ class GameTable(w.VBox):
         self.add_class("kit-game-table")
 
     @staticmethod
-    def join(url: str, code: str, *, language: str | None = None, size: str = "normal") -> Any:
+    def join(url: str, code: str | None = None, *, language: str | None = None, size: str = "normal",
+             hub: bool | None = None, table: str | None = None) -> Any:
         """Join a seat of a table server (:mod:`kit.serve`) with its join code: that seat's table at this
         screen, playing with classmates at theirs (a :class:`~kit.widgets.remote.RemoteTable`).
+        On a JupyterHub whose table server names learners by their login (:mod:`kit.serve.hub`), the seat
+        the teacher kept for you needs no code: ``GameTable.join(url)`` (``table=`` picks one of several).
 
         ``url`` is the server the teacher started (``"http://host:8765"``); ``language`` is this learner's.
         """
         from .remote import RemoteTable
 
-        return RemoteTable(url, code, language=language, size=size)
+        return RemoteTable(url, code, language=language, size=size, hub=hub, table=table)
 
     # ================================================================ the game
     @property
