@@ -27,12 +27,10 @@ Examples
 
 from __future__ import annotations
 
-import random
 from typing import Any, Sequence
 
-from ..core.driver import play as play_round
 from ..core.errors import KitError
-from ..core.match import Match as _MatchProtocol
+from ..core.match import Match as CoreMatch
 from ..core.seeding import derive_seed, make_rng
 from .state import LoveLetterState
 
@@ -84,12 +82,14 @@ def game_winners(tokens: Sequence[int], target: int, ages: Sequence[float] | Non
 
 
 
-class Match(_MatchProtocol):
+class Match(CoreMatch):
     """Rounds of one game of Love Letter, with tokens and the rulings above.
 
-    A :class:`kit.core.match.Match`: its :attr:`scores` are the tokens
-    (``score_name`` ``"tokens"``), the number of rounds is not planned, and
-    :meth:`round_starter` is :attr:`next_starter`.
+    A :class:`kit.core.match.Match` that overrides only what Love Letter's
+    rules say: its scores are the tokens (``score_name`` ``"tokens"``), the
+    first player is drawn from the seed when not given, and :meth:`tally`
+    applies the rulings of the module docstring.  Checking a round, dealing
+    the next one and :meth:`~kit.core.match.Match.play` are the core's.
 
     Parameters
     ----------
@@ -119,80 +119,36 @@ class Match(_MatchProtocol):
         n = game.num_players
         if ages is not None and len(ages) != n:
             raise KitError(f"ages needs one age per seat ({n}), got {len(ages)}")
-        self.game = game
-        self.seed = seed
         self.ages = None if ages is None else list(ages)
-        if first_player is None:
-            first_player = make_rng(derive_seed(seed, "first player")).randrange(n)
-        elif not isinstance(first_player, int) or not 0 <= first_player < n:
-            raise KitError(f"first_player must be a seat from 0 to {n - 1}, not {first_player!r}")
-        self.tokens = [0] * n
-        self.rounds: list[LoveLetterState] = []
-        self.next_starter = first_player
-        self._winners: tuple[int, ...] | None = None
+        super().__init__(game, seed, first_player)
+
+    def drawn_starter(self) -> int:
+        """The first player, drawn from the match's seed."""
+        return make_rng(derive_seed(self.seed, "first player")).randrange(self.game.num_players)
 
     @property
-    def scores(self) -> list[int]:
-        """The tokens of each seat so far (a copy)."""
-        return list(self.tokens)
+    def tokens(self) -> list[int]:
+        """Tokens of each seat so far (the match's own list; :attr:`scores` is a copy)."""
+        return self._scores
 
-    def round_starter(self) -> int:
-        """The seat that starts the next round (:attr:`next_starter`)."""
-        return self.next_starter
+    @tokens.setter
+    def tokens(self, value: Sequence[int]) -> None:
+        self._scores = list(value)
 
-    def planned_rounds(self) -> None:
-        """Love Letter plays rounds until someone holds the tokens to win: not planned."""
-        return None
+    @property
+    def next_starter(self) -> int:
+        """The seat that starts the next round (also :meth:`round_starter`)."""
+        return self._starter  # type: ignore[return-value]
 
     @property
     def target(self) -> int:
         """Tokens that win the game."""
         return self.game.tokens_to_win
 
-    def is_over(self) -> bool:
-        return self._winners is not None
-
-    def winners(self) -> tuple[int, ...] | None:
-        """Seats that won the game (several: a shared win), or ``None`` while it goes on."""
-        return self._winners
-
-    def new_round(self) -> LoveLetterState:
-        """A fresh round started by :attr:`next_starter`."""
-        if self.is_over():
-            raise KitError(f"the match is over, won by {self._winners}")
-        return self.game.new_initial_state(first_player=self.next_starter)
-
-    def score(self, state: LoveLetterState) -> None:
+    def tally(self, state: LoveLetterState) -> None:
         """Add a finished round: tokens, the next starter, and the end-of-game check."""
-        if self.is_over():
-            raise KitError(f"the match is over, won by {self._winners}")
         result = state.result()
-        if result is None:
-            raise KitError("that round is not finished; play it to the end before scoring it")
-        if state.game.settings() != self.game.settings():
-            raise KitError(f"that round is of {state.game.settings()}, but this match plays {self.game.settings()}")
-        if state.first_player != self.next_starter:
-            raise KitError(f"that round was started by p{state.first_player}, but p{self.next_starter} was due to start")
         for s, t in enumerate(result.tokens):
-            self.tokens[s] += t
-        self.rounds.append(state)
-        self.next_starter = next_starter(result.winners, state.first_player, self.game.num_players, self.ages)
-        self._winners = game_winners(self.tokens, self.target, self.ages)
-
-    def play(self, bots: Sequence[Any], *, seed: int | None = None, max_rounds: int = 1000) -> tuple[int, ...]:
-        """Play the remaining rounds with ``bots`` (chance seeded per round); return the winners.
-
-        Round ``k`` is dealt from ``derive_seed(seed, "round", k)``; ``seed``
-        defaults to the match's own.
-        """
-        base = self.seed if seed is None else seed
-        while not self.is_over():
-            if len(self.rounds) >= max_rounds:
-                raise KitError(f"no winner after {max_rounds} rounds")
-            seed = derive_seed(base, "round", len(self.rounds))
-            self.score(play_round(self.new_round(), bots, seed=random.Random(seed)))
-        return self._winners  # type: ignore[return-value]
-
-    def __repr__(self) -> str:
-        state = f"won by {list(self._winners)}" if self._winners else f"next starter p{self.next_starter}"
-        return f"<Match {self.game!r}: tokens {self.tokens}, {len(self.rounds)} rounds, {state}>"
+            self._scores[s] += t
+        self._starter = next_starter(result.winners, state.first_player, self.game.num_players, self.ages)
+        self._winners = game_winners(self._scores, self.target, self.ages)

@@ -40,7 +40,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ..core.errors import KitError
-from ..core.match import Match as MatchProtocol
+from ..core.match import Match as CoreMatch
 from ..core.seeding import derive_seed, make_rng
 from .state import PrincessLegendState
 from .tiles import PRINCE_TURNS
@@ -98,8 +98,13 @@ def match_winners(rubies: Sequence[int], rounds_played: int, players: int,
     return None
 
 
-class Match(MatchProtocol):
+class Match(CoreMatch):
     """The rounds of one game of Princess Legend, with rubies and the rulings above.
+
+    A :class:`kit.core.match.Match` that overrides only what Princess
+    Legend's rules say: the scores are the rubies, the first Prince is drawn
+    from the seed when not given, :meth:`planned_rounds` are the regular
+    rounds and :meth:`tally` passes the Prince on and applies the tie-break.
 
     Parameters
     ----------
@@ -132,38 +137,32 @@ class Match(MatchProtocol):
 
     def __init__(self, game: Any, seed: int | None = None, first_player: int | None = None, *,
                  first_prince: int | None = None, prince_turns: int | None = None) -> None:
-        n = game.num_players
         if prince_turns is not None and (type(prince_turns) is not int or prince_turns < 1):
             raise KitError(f"prince_turns must be a whole number from 1 (each player the Prince once), "
                            f"not {prince_turns!r}")
         self.prince_turns = prince_turns
-        self.game = game
-        self.seed = seed
         if first_player is not None and first_prince is not None and first_player != first_prince:
             raise KitError("give the first Prince once: first_player or first_prince")
-        first_prince = first_player if first_player is not None else first_prince
-        if first_prince is None:
-            first_prince = make_rng(derive_seed(seed, "first prince")).randrange(n)
-        elif type(first_prince) is not int or not 0 <= first_prince < n:
-            raise KitError(f"first_player (the first Prince) must be a seat from 0 to {n - 1}, not {first_prince!r}")
-        self.first_prince = first_prince
-        self.rubies = [0] * n
-        self.rounds: list[PrincessLegendState] = []
-        self.next_prince = first_prince
-        self._winners: tuple[int, ...] | None = None
+        super().__init__(game, seed, first_player if first_player is not None else first_prince)
+        self.first_prince: int = self._starter  # type: ignore[assignment]
+
+    def drawn_starter(self) -> int:
+        """The first Prince, drawn from the match's seed."""
+        return make_rng(derive_seed(self.seed, "first prince")).randrange(self.game.num_players)
 
     @property
-    def scores(self) -> list[int]:
-        """Rubies per seat so far (a copy of :attr:`rubies`)."""
-        return list(self.rubies)
+    def rubies(self) -> list[int]:
+        """Rubies per seat so far (the match's own list; :attr:`scores` is a copy)."""
+        return self._scores
+
+    @property
+    def next_prince(self) -> int:
+        """The Prince of the next round (also :meth:`round_starter`)."""
+        return self._starter  # type: ignore[return-value]
 
     def planned_rounds(self) -> int:
         """The regular rounds (each player the Prince 3, 2 or 1 times); one last round may follow, to break a tie."""
         return self.regular_rounds
-
-    def round_starter(self) -> int:
-        """The Prince of the next round."""
-        return self.next_prince
 
     @property
     def regular_rounds(self) -> int:
@@ -176,47 +175,10 @@ class Match(MatchProtocol):
         """Extra (tie-break) rounds played so far."""
         return max(0, len(self.rounds) - self.regular_rounds)
 
-    def is_over(self) -> bool:
-        return self._winners is not None
-
-    def winners(self) -> tuple[int, ...] | None:
-        """Seats that won (several: a shared win, still tied after the last round), or ``None`` while it goes on."""
-        return self._winners
-
-    def new_round(self) -> PrincessLegendState:
-        """A fresh round with :attr:`next_prince` as the Prince."""
-        if self.is_over():
-            raise KitError(f"the match is over, won by {self._winners}")
-        return self.game.new_initial_state(first_player=self.next_prince)
-
-    def score(self, state: PrincessLegendState) -> None:
+    def tally(self, state: PrincessLegendState) -> None:
         """Add a finished round: rubies, the next Prince, and the end-of-game check."""
-        if self.is_over():
-            raise KitError(f"the match is over, won by {self._winners}")
-        if not isinstance(state, PrincessLegendState):
-            raise KitError(f"expected a Princess Legend round, got {type(state).__name__}")
-        if state.game.settings() != self.game.settings():
-            raise KitError(f"that round is of {state.game.settings()}, but this match plays {self.game.settings()}")
-        result = state.result()
-        if result is None:
-            raise KitError("that round is not finished; play it to the end before scoring it")
-        if state.prince != self.next_prince:
-            raise KitError(f"p{state.prince} was the Prince of that round, but p{self.next_prince} was due")
-        for s, r in enumerate(result.rubies):
-            self.rubies[s] += r
-        self.rounds.append(state)
-        self.next_prince = next_prince(state.prince, self.game.num_players)
-        self._winners = match_winners(self.rubies, len(self.rounds), self.game.num_players,
+        for s, r in enumerate(state.result().rubies):
+            self._scores[s] += r
+        self._starter = next_prince(state.prince, self.game.num_players)
+        self._winners = match_winners(self._scores, len(self.rounds), self.game.num_players,
                                       regular=self.regular_rounds)
-
-    def play(self, bots: Sequence[Any], *, seed: int | None = None) -> tuple[int, ...]:
-        """Play the remaining rounds with ``bots``; return the winners.
-
-        Chance is seeded per round from ``seed``, by default the match's own
-        :attr:`seed` (so a match replays from its seed).
-        """
-        return super().play(bots, seed=self.seed if seed is None else seed)
-
-    def __repr__(self) -> str:
-        state = f"won by {list(self._winners)}" if self._winners else f"next prince p{self.next_prince}"
-        return f"<Match {self.game!r}: rubies {self.rubies}, {len(self.rounds)} rounds, {state}>"

@@ -49,11 +49,12 @@ from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from ...core.errors import KitError
-from ...core.match import Match, SingleRound
-from ...i18n import N_, _, ngettext
+from ...core.match import Match
+from ...i18n import _, ngettext
 from ...sleepingqueens.actions import Allow, Block, Discard, Jester, King, Knight, Potion, Wake
 from ...sleepingqueens.cards import DECK, Card, Queen, card_named
 from ...sleepingqueens.equations import equations_in, holds, to_sympy
+from ...sleepingqueens.match import Match as SleepingQueensMatch
 from ..adapter import Offer, TableAdapter
 
 __all__ = ["SleepingQueensAdapter", "typeset", "unseen_cards", "jester_reach", "unseen_queens"]
@@ -77,16 +78,6 @@ def typeset(left: Sequence[int], right: int) -> str:
     '3 + 2 = 5'
     """
     return _verdict(tuple(int(v) for v in left), int(right))[0]
-
-
-class _GamesWon(SingleRound):
-    """One game of Sleeping Queens: 1 for each winner (the Queens' points are on the end screen)."""
-
-    score_name = N_("wins")
-
-    def score(self, state: Any) -> None:
-        super().score(state)
-        self._scores = [int(v) for v in self._scores]
 
 
 @dataclass
@@ -136,7 +127,7 @@ class SleepingQueensAdapter(TableAdapter):
 
     # ------------------------------------------------------------------ the whole game
     def new_match(self, first_player: int | None, seed: int) -> Match:
-        return _GamesWon(self.game, first_player)
+        return SleepingQueensMatch(self.game, seed, first_player)  # the game's match: 1 for each winner
 
     def player_counts(self) -> range:
         return range(2, 6)
