@@ -21,6 +21,8 @@ from abc import ABC, abstractmethod
 from fractions import Fraction
 from typing import Any, Hashable, Sequence
 
+from .errors import KitError
+
 __all__ = ["CHANCE", "TERMINAL", "Game", "State", "sorted_actions"]
 
 #: ``current_player()`` of a chance node (OpenSpiel's value).
@@ -37,11 +39,51 @@ def sorted_actions(actions: Sequence[Any]) -> list[Any]:
 class Game(ABC):
     """Fixed settings of a game and a factory of states.
 
-    Subclasses set ``name`` (a short registry name) and ``num_players``.
+    Subclasses set ``name`` (a short registry name) and ``num_players``, and
+    say how many players they allow (:meth:`player_counts`).
     """
 
     name: str = "game"
     num_players: int
+
+    @classmethod
+    def player_counts(cls, **settings: Any) -> range:
+        """The numbers of players the rules allow with ``settings`` (the game's other settings).
+
+        The one home of a game's player counts: setup forms and table adapters
+        ask it, and the constructor refuses any other number.  ``settings`` are
+        the keyword arguments of the constructor but ``players`` (a ``players``
+        key is ignored, so ``type(game).player_counts(**game.settings())``
+        works); a setting the game does not have is a
+        :class:`~kit.core.KitError`.
+
+        A game whose class fixes ``num_players`` (Kuhn poker: 2) allows that
+        number; every other game overrides this method (Love Letter by
+        edition: classic 2 to 4, 2019 2 to 6).
+
+        Examples
+        --------
+        >>> from kit.trees.examples import KuhnPoker
+        >>> KuhnPoker.player_counts()
+        range(2, 3)
+        >>> from kit.loveletter import LoveLetter
+        >>> list(LoveLetter.player_counts(edition="classic")), list(LoveLetter.player_counts(edition="2019"))
+        ([2, 3, 4], [2, 3, 4, 5, 6])
+        """
+        cls._known_settings(settings)
+        fixed = getattr(cls, "num_players", None)
+        if type(fixed) is not int:
+            raise KitError(f"{cls.__name__} does not say how many players it allows: define the classmethod "
+                           "player_counts(**settings) -> range on it")
+        return range(fixed, fixed + 1)
+
+    @classmethod
+    def _known_settings(cls, settings: dict[str, Any], known: Sequence[str] = ()) -> None:
+        """Refuse (a :class:`~kit.core.KitError`) a setting of ``settings`` not in ``known`` (nor ``players``)."""
+        unknown = sorted(set(settings) - {"players", *known})
+        if unknown:
+            allowed = ", ".join(known) or "none but players"
+            raise KitError(f"{cls.__name__} has no setting {', '.join(unknown)}; settings: {allowed}")
 
     @abstractmethod
     def new_initial_state(self, **options: Any) -> "State":

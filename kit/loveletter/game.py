@@ -52,14 +52,30 @@ class LoveLetter(Game):
 
     def __init__(self, players: int = 2, edition: str = "2019", variant: str | None = None) -> None:
         ed = globals()["edition"](edition, variant)
-        lo, hi = ed.players
-        if not isinstance(players, int) or not lo <= players <= hi:
-            raise KitError(f"the {edition} edition is for {lo} to {hi} players, not {players}")
+        counts = self.player_counts(edition=edition, variant=variant)
+        if not isinstance(players, int) or isinstance(players, bool) or players not in counts:
+            raise KitError(f"the {edition} edition is for {counts[0]} to {counts[-1]} players, not {players}")
         self.num_players = players
         self.edition: Edition = ed
         self._edition_name = str(edition)
         self._variant = variant
         self._rules = _rules(ed, players)
+
+    @classmethod
+    def player_counts(cls, **settings: Any) -> range:
+        """The player counts of an edition (docs/rules/loveletter.md#editions): classic 2 to 4, 2019 2 to 6.
+
+        ``settings``: ``edition`` (default ``"2019"``, as the constructor's) and
+        ``variant`` (the first-publisher variant is for 2 to 4, like the classic edition).
+
+        >>> LoveLetter.player_counts(edition="classic"), LoveLetter.player_counts(edition="2019")
+        (range(2, 5), range(2, 7))
+        >>> LoveLetter.player_counts(edition="classic", variant="first-publisher")
+        range(2, 5)
+        """
+        cls._known_settings(settings, ("edition", "variant"))
+        lo, hi = globals()["edition"](settings.get("edition", "2019"), settings.get("variant")).players
+        return range(lo, hi + 1)
 
     @property
     def tokens_to_win(self) -> int:

@@ -46,10 +46,21 @@ class PrincessLegend(Game):
     name = "princesslegend"
 
     def __init__(self, players: int = 5) -> None:
-        if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise KitError(f"Princess Legend is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players!r}")
+        counts = self.player_counts()
+        if type(players) is not int or players not in counts:
+            raise KitError(f"Princess Legend is for {counts[0]} to {counts[-1]} players, not {players!r}")
         self.num_players = players
         self._rules = _rules(players)
+
+    @classmethod
+    def player_counts(cls, **settings: Any) -> range:
+        """3 to 8 players, the Prince included (docs/rules/princesslegend.md#tiles-for-each-number-of-players).
+
+        >>> PrincessLegend.player_counts()
+        range(3, 9)
+        """
+        cls._known_settings(settings)
+        return range(MIN_PLAYERS, MAX_PLAYERS + 1)
 
     @property
     def tile_set(self) -> tuple[Character, ...]:

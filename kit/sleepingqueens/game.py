@@ -37,10 +37,21 @@ class SleepingQueens(Game):
     name = "sleepingqueens"
 
     def __init__(self, players: int = 2) -> None:
-        if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 5:
-            raise KitError(f"Sleeping Queens is for 2 to 5 players, not {players!r}")
+        counts = self.player_counts()
+        if not isinstance(players, int) or isinstance(players, bool) or players not in counts:
+            raise KitError(f"Sleeping Queens is for {counts[0]} to {counts[-1]} players, not {players!r}")
         self.num_players = players
         self._rules = _rules(players)
+
+    @classmethod
+    def player_counts(cls, **settings: Any) -> range:
+        """2 to 5 players (docs/rules/sleepingqueens.md: the rule sheet is for 2 to 5); no other setting.
+
+        >>> SleepingQueens.player_counts()
+        range(2, 6)
+        """
+        cls._known_settings(settings)
+        return range(2, 6)
 
     @property
     def target_queens(self) -> int:

@@ -121,6 +121,13 @@ class TableAdapter:
         """The match the table plays (default: one round, :class:`~kit.core.match.SingleRound`)."""
         return SingleRound(self.game, first_player)
 
+    def player_counts(self, **settings: Any) -> range:
+        """The player counts the setup form offers: the game's rule (:meth:`kit.core.Game.player_counts`).
+
+        ``settings`` are the setup form's (default: this game's own settings).
+        """
+        return type(self.game).player_counts(**(settings or self.game.settings()))
+
     # ------------------------------------------------------------------ composing
     def clicks(self, action: Any) -> tuple[str, ...]:
         """The clicks that make ``action``, in order (default: one click on its notation)."""

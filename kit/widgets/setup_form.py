@@ -1,7 +1,11 @@
 """The setup form under a :class:`~kit.widgets.GameTable`: players, names, seat kinds, the game's settings.
 
 Closed until opened; "Start" deals a new game with what the form says.  The
-form never shows a seed (a seed deals the cards).
+form never shows a seed (a seed deals the cards).  The players menu offers the
+numbers the game's rules allow with the settings chosen in the form
+(:meth:`kit.widgets.adapter.TableAdapter.player_counts`, which asks
+:meth:`kit.core.Game.player_counts`): choosing the 2019 edition of Love Letter
+offers 2 to 6 players, the classic one 2 to 4.
 """
 
 from __future__ import annotations
@@ -25,11 +29,13 @@ class SetupForm(w.Accordion):
         self.table = table
         lang = table.lang
         a = table.adapter
-        counts = list(a.player_counts()) if hasattr(a, "player_counts") else [table.game.num_players]
-        self.players = w.Dropdown(options=counts, value=table.game.num_players, description=_("Players", lang))
+        self.players = w.Dropdown(options=list(a.player_counts()), value=table.game.num_players,
+                                  description=_("Players", lang))
         self.settings = {key: w.Dropdown(options=self._options(values), value=a.game_setting(key),
                                          description=_(label, lang))
                          for key, (label, values) in getattr(a, "SETTING_CHOICES", {}).items()}
+        for menu in self.settings.values():  # another edition may allow other player counts
+            menu.observe(lambda _c: self._sync_counts(), names="value")
         self.rows = w.VBox()
         self.start = w.Button(description=_("Start a new game", lang), button_style="primary")
         self.error = w.HTML()
@@ -40,6 +46,18 @@ class SetupForm(w.Accordion):
         super().__init__(children=[box], selected_index=None)
         self.set_title(0, _("New game\u2026", lang))
         self._sync_rows()
+
+    def _sync_counts(self) -> None:
+        """The players menu as the game's rule allows with the settings chosen now (a 2019 table: 2 to 6).
+
+        A number of players the new settings do not allow becomes the nearest one they do.
+        """
+        counts = list(self.table.adapter.player_counts(**{k: d.value for k, d in self.settings.items()}))
+        if counts == list(self.players.options):
+            return
+        value = self.players.value
+        self.players.options = counts
+        self.players.value = value if value in counts else min(counts, key=lambda n: abs(n - value))
 
     def _options(self, values: Any) -> list[Any]:
         """A setting's menu: ``(words, value)`` for a mapping of values to their words (messages), else the values."""

@@ -45,19 +45,34 @@ class LoveLetterAdapter(TableAdapter):
 
         return LoveLetterMatch(self.game, seed=seed, first_player=first_player)
 
-    def player_counts(self) -> range:
-        return range(2, 5) if self.game.edition.name == "classic" else range(2, 7)
+    @staticmethod
+    def _game_settings(edition: str) -> dict[str, Any]:
+        """The game's settings for the setup form's edition (its menu lists the first-publisher variant too)."""
+        if edition == "first-publisher":
+            return {"edition": "classic", "variant": "first-publisher"}
+        return {"edition": edition, "variant": None}
+
+    def player_counts(self, **settings: Any) -> range:
+        """The edition's player counts (the rule: :meth:`kit.loveletter.LoveLetter.player_counts`).
+
+        ``settings``: the setup form's ``edition`` (default: this game's).
+
+        >>> from kit.loveletter import LoveLetter
+        >>> a = LoveLetterAdapter(LoveLetter(3, edition="classic"))
+        >>> a.player_counts(), a.player_counts(edition="2019"), a.player_counts(edition="first-publisher")
+        (range(2, 5), range(2, 7), range(2, 5))
+        """
+        game = type(self.game)
+        if not settings:
+            return game.player_counts(**self.game.settings())
+        return game.player_counts(**self._game_settings(**settings))
 
     def game_setting(self, key: str) -> Any:
         s = self.game.settings()
         return "first-publisher" if s.get("variant") == "first-publisher" else s["edition"]
 
     def make_game(self, players: int, edition: str = "2019") -> Any:
-        from ...loveletter.game import LoveLetter
-
-        if edition == "first-publisher":
-            return LoveLetter(players, edition="classic", variant="first-publisher")
-        return LoveLetter(players, edition=edition)
+        return type(self.game)(players, **self._game_settings(edition))
 
     # ------------------------------------------------------------------ composing
     def clicks(self, action: Any) -> tuple[str, ...]:

@@ -127,9 +127,6 @@ class PrincessLegendAdapter(TableAdapter):
                                               prince_turns=self.LENGTHS[self.options["length"]])
         return self._match
 
-    def player_counts(self) -> range:
-        return range(3, 9)
-
     def game_setting(self, key: str) -> Any:
         raise KitError(f"Princess Legend has no setting {key!r}")
 

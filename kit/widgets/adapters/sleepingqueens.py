@@ -129,9 +129,6 @@ class SleepingQueensAdapter(TableAdapter):
     def new_match(self, first_player: int | None, seed: int) -> Match:
         return SleepingQueensMatch(self.game, seed, first_player)  # the game's match: 1 for each winner
 
-    def player_counts(self) -> range:
-        return range(2, 6)
-
     def make_game(self, players: int) -> Any:
         from ...sleepingqueens.game import SleepingQueens
 
