@@ -16,7 +16,7 @@ from ll_helpers import CONFIGS, config_id, game_of, run, start, turns  # noqa: E
 from kit.core import RandomBot, play  # noqa: E402
 from kit.loveletter import LoveLetter, LoveLetterState, all_events, visible_events  # noqa: E402
 from kit.loveletter.endgame import endgame  # noqa: E402
-from kit.loveletter.events import KINDS, SCHEMA, event_dict, is_private, public_events  # noqa: E402
+from kit.loveletter.events import EVENT_FIELDS, EVENT_KINDS, event_dict, is_private, public_events  # noqa: E402
 from kit.render.loveletter import public_observation, table_html  # noqa: E402
 from kit.render.narration.loveletter import narrate  # noqa: E402
 
@@ -38,7 +38,7 @@ def test_every_event_survives_json_and_has_exactly_its_schema_fields(cfg):
         for events in views(end):
             for e in events:
                 assert json.loads(json.dumps(e)) == e
-                assert list(e) == ["kind", *SCHEMA[e["kind"]]], e
+                assert list(e) == ["kind", *EVENT_FIELDS[e["kind"]]], e
                 kinds.add(e["kind"])
         assert json.loads(json.dumps(end.observation(None))) == end.observation(None)
     assert {"setaside", "deal", "draw", "play", "out", "end"} <= kinds
@@ -55,16 +55,18 @@ def test_described_positions_make_json_events_too():
 
 
 def test_event_dict_names_the_cards_of_the_edition():
-    from kit.loveletter import edition
-
-    assert event_dict(("baron", 0, 2, 3, 1), edition("2019")) == {
+    r2019 = LoveLetter(2, edition="2019").new_initial_state()
+    classic = LoveLetter(2, edition="classic").new_initial_state()
+    assert event_dict(r2019, ("baron", 0, 2, 3, 1)) == {
         "kind": "baron", "seat": 0, "target": 2, "seat_card": "Baron", "target_card": "Guard"}
-    assert event_dict(("draw", 1, 0, -2), edition("2019")) == {
+    assert event_dict(r2019, ("draw", 1, 0, -2)) == {
         "kind": "draw", "seat": 1, "card": "Spy", "source": "set-aside", "placer": None}
-    assert event_dict(("end", (1,), "deck-empty", None, ((0, 1), (1, 8))), edition("classic")) == {
+    assert event_dict(r2019, ("draw", 1, 0, -2), hide=True) == {
+        "kind": "draw", "seat": 1, "card": None, "source": "set-aside", "placer": None}
+    assert event_dict(classic, ("end", (1,), "deck-empty", None, ((0, 1), (1, 8)))) == {
         "kind": "end", "winners": [1], "reason": "deck-empty", "spy": None,
         "hands": [{"seat": 0, "card": "Guard"}, {"seat": 1, "card": "Princess"}]}
-    assert set(KINDS) == set(SCHEMA)
+    assert EVENT_KINDS == tuple(EVENT_FIELDS)
 
 
 # ---------------------------------------------------------------------- who sees what, per kind

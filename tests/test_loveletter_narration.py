@@ -16,7 +16,7 @@ from ll_helpers import run, start  # noqa: E402
 
 import kit.i18n  # noqa: E402
 from kit.loveletter import all_events, visible_events  # noqa: E402
-from kit.loveletter.events import SCHEMA  # noqa: E402
+from kit.loveletter.events import EVENT_FIELDS  # noqa: E402
 from kit.render import loveletter as R  # noqa: E402
 from kit.render.narration import Line  # noqa: E402
 from kit.render.narration import loveletter as N  # noqa: E402
@@ -153,14 +153,14 @@ KNOWN = {
 
 
 def test_every_event_kind_has_a_narrator_and_known_answers():
-    assert set(N.NARRATORS) == set(SCHEMA) == set(KNOWN)
+    assert set(N.NARRATORS) == set(EVENT_FIELDS) == set(KNOWN)
 
 
 @pytest.mark.parametrize("kind", sorted(KNOWN))
 def test_known_answer_sentences(kind):
     readers = set()
     for event, reader, want in KNOWN[kind]:
-        assert list(event) == ["kind", *SCHEMA[kind]]
+        assert list(event) == ["kind", *EVENT_FIELDS[kind]]
         assert texts([event], reader) == want, (event, reader)
         assert [ln.text for ln in N.narrate_event(event, names=NAMES, reader=reader)] == want
         readers.add(reader)

@@ -4,12 +4,13 @@ The engine (:mod:`.state`) records each thing that happens as a compact
 internal record (a tuple of ints, for speed).  This module is the only code
 that reads those records: it holds their schema, turns them into JSON-ready
 dicts (:func:`event_dict`), and decides, in one place, what a seat sees of
-each (:func:`visible_events`).  Everything else -- observations, information
-states, knowledge, card counting, bots, narration -- reads the dicts.
+each (:func:`sight`, the one visibility rule; :func:`visible_events` is its
+list of dicts).  Everything else -- observations, information states,
+knowledge, card counting, bots, narration -- reads the dicts.
 
 Every event is a dict ``{"kind": ..., <fields>}``: seats are ints, cards the
 English names of the notation (``"Guard"``), and a field the reader may not
-see is ``None``.  The kinds and their fields (:data:`SCHEMA`):
+see is ``None``.  The kinds and their fields (:data:`EVENT_FIELDS`):
 
 =============  ====================================================================
 ``setaside``   ``card``: the face-down set-aside card (seen by nobody)
@@ -60,12 +61,13 @@ from functools import lru_cache
 from typing import Any, Iterable, Mapping, Sequence
 
 from ..core.errors import KitError
+from ..core.events import HIDDEN, PUBLIC, WHOLE
 
-__all__ = ["SCHEMA", "KINDS", "event_dict", "visible_events", "all_events", "public_events", "is_private",
-           "revealed"]
+__all__ = ["EVENT_FIELDS", "EVENT_KINDS", "HIDDEN", "PUBLIC", "WHOLE", "sight", "event_dict", "visible_events",
+           "all_events", "public_events", "is_private", "revealed"]
 
 #: Each event kind and the fields of its dict (besides ``"kind"``), in order.
-SCHEMA: dict[str, tuple[str, ...]] = {
+EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "setaside": ("card",),
     "faceup": ("card",),
     "deal": ("seat", "card"),
@@ -82,8 +84,8 @@ SCHEMA: dict[str, tuple[str, ...]] = {
     "reveal": ("seat", "card"),
     "end": ("winners", "reason", "spy", "hands"),
 }
-#: The event kinds, in the order of :data:`SCHEMA`.
-KINDS: tuple[str, ...] = tuple(SCHEMA)
+#: The event kinds, in the order of :data:`EVENT_FIELDS`.
+EVENT_KINDS: tuple[str, ...] = tuple(EVENT_FIELDS)
 
 # The engine's records (the tuples of ``LoveLetterState._log``; cards are ints):
 #   ("setaside", card)          ("faceup", card)             ("deal", seat, card)
@@ -98,25 +100,54 @@ _DECK, _SET_ASIDE = -1, -2
 _HIDDEN_SETASIDE = ("setaside", None)
 
 
-def _seen(e: tuple, seat: int | None) -> tuple | None:
-    """THE visibility rule: record ``e`` as ``seat`` sees it (``None`` for seat: what everyone sees).
+def sight(state: Any, record: tuple, seat: int | None) -> int:
+    """THE visibility rule: how much of ``record`` seat ``seat`` sees (``None``: what everyone sees).
 
-    Returns ``None`` when the seat does not see the event at all.
+    :data:`~kit.core.events.HIDDEN` (nothing), :data:`~kit.core.events.PUBLIC`
+    (that it happened, not the cards only others see) or
+    :data:`~kit.core.events.WHOLE`.  Love Letter's rule reads the record
+    alone (``state`` may be ``None``): a deal, a draw and the cards a
+    Chancellor put back are seen whole by their owner (a card drawn from
+    under the deck by who put it there too); the set-aside card by nobody;
+    a Priest's look by its player only, a Baron's comparison and a King's
+    trade by their two players only; everything else by everyone.
+
+    >>> draw, peek = ("draw", 1, 5, -1), ("peek", 0, 1, 3)
+    >>> [sight(None, draw, s) for s in (1, 0, None)], [sight(None, peek, s) for s in (0, 1, None)]
+    ([2, 1, 1], [2, 0, 0])
     """
+    kind = record[0]
+    if kind == "draw":
+        return WHOLE if (seat == record[1] or seat == record[3]) else PUBLIC
+    if kind == "deal" or kind == "return":
+        return WHOLE if seat == record[1] else PUBLIC
+    if kind == "setaside":
+        return PUBLIC
+    if kind == "peek":
+        return WHOLE if seat == record[1] else HIDDEN
+    if kind == "baron" or kind == "trade":
+        return WHOLE if (seat == record[1] or seat == record[2]) else HIDDEN
+    return WHOLE  # play, discard, out, faceup, history, protected, reveal, end: public
+
+
+def _public(e: tuple) -> tuple:
+    """Record ``e`` as :data:`~kit.core.events.PUBLIC` shows it: ``None`` for each card only others see."""
     kind = e[0]
     if kind == "draw":
-        return e if (seat == e[1] or seat == e[3]) else ("draw", e[1], None, e[3])
+        return ("draw", e[1], None, e[3])
     if kind == "deal":
-        return e if seat == e[1] else ("deal", e[1], None)
+        return ("deal", e[1], None)
     if kind == "setaside":
         return _HIDDEN_SETASIDE
-    if kind == "peek":
-        return e if seat == e[1] else None
-    if kind == "baron" or kind == "trade":
-        return e if (seat == e[1] or seat == e[2]) else None
     if kind == "return":
-        return e if seat == e[1] else ("return", e[1], (None,) * len(e[2]))
-    return e  # play, discard, out, faceup, history, protected, reveal, end: public
+        return ("return", e[1], (None,) * len(e[2]))
+    return e
+
+
+def _seen(state: Any, e: tuple, seat: int | None) -> tuple | None:
+    """Record ``e`` as ``seat`` sees it by :func:`sight` (``None``: the seat does not see it)."""
+    level = sight(state, e, seat)
+    return e if level == WHOLE else (_public(e) if level else None)
 
 
 @lru_cache(maxsize=None)
@@ -166,7 +197,7 @@ def _dict(e: tuple, name: Any) -> dict[str, Any]:
 def _record(d: Mapping[str, Any]) -> tuple:
     """The record of event dict ``d``, its cards kept as names (the inverse of :func:`_dict`)."""
     kind = d.get("kind")
-    if kind not in SCHEMA:
+    if kind not in EVENT_FIELDS:
         raise KitError(f"not a Love Letter event: {d!r}")
     if kind == "draw":
         placer = d["placer"] if d["source"] == "bottom" else (_SET_ASIDE if d["source"] == "set-aside" else _DECK)
@@ -178,23 +209,29 @@ def _record(d: Mapping[str, Any]) -> tuple:
         return ("return", d["seat"], (None,) * d["count"] if cards is None else tuple(cards))
     if kind == "end":
         return ("end", tuple(d["winners"]), d["reason"], d["spy"], tuple((h["seat"], h["card"]) for h in d["hands"]))
-    return (kind,) + tuple(d[f] for f in SCHEMA[kind])
+    return (kind,) + tuple(d[f] for f in EVENT_FIELDS[kind])
 
 
 def _same(x: Any) -> Any:
     return x
 
 
-def event_dict(record: tuple, edition: Any) -> dict[str, Any]:
-    """The JSON-ready dict of one engine record of edition ``edition`` (an :class:`~kit.loveletter.Edition`).
+def event_dict(state: Any, record: tuple, *, hide: bool = False) -> dict[str, Any]:
+    """The JSON-ready dict of one engine record of ``state``'s round (its edition names the cards).
 
-    >>> from kit.loveletter import edition
-    >>> event_dict(("play", 0, 1, 1, 2), edition("classic"))
+    ``hide=True`` gives the record as :data:`~kit.core.events.PUBLIC` shows
+    it (``None`` for each card only others see).
+
+    >>> from kit.loveletter import LoveLetter
+    >>> s = LoveLetter(2, edition="classic").new_initial_state()
+    >>> event_dict(s, ("play", 0, 1, 1, 2))
     {'kind': 'play', 'seat': 0, 'card': 'Guard', 'target': 1, 'guess': 'Priest'}
-    >>> event_dict(("out", 1, (2,), "guard"), edition("classic"))
+    >>> event_dict(s, ("out", 1, (2,), "guard"))
     {'kind': 'out', 'seat': 1, 'cards': ['Priest'], 'cause': 'guard'}
+    >>> event_dict(s, ("deal", 1, 2), hide=True)
+    {'kind': 'deal', 'seat': 1, 'card': None}
     """
-    return _dict(record, _names(edition).__getitem__)
+    return _dict(_public(record) if hide else record, _names(state._r.ed).__getitem__)
 
 
 def visible_events(state: Any, seat: int | None) -> list[dict[str, Any]]:
@@ -207,7 +244,7 @@ def visible_events(state: Any, seat: int | None) -> list[dict[str, Any]]:
     if seat is not None:
         state._check_seat(seat)
     name = _names(state._r.ed).__getitem__
-    return [_dict(v, name) for e in state._log if (v := _seen(e, seat)) is not None]
+    return [_dict(v, name) for e in state._log if (v := _seen(state, e, seat)) is not None]
 
 
 def all_events(state: Any) -> list[dict[str, Any]]:
@@ -224,7 +261,7 @@ def public_events(events: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
     ...                {"kind": "peek", "seat": 0, "target": 1, "card": "King"}])
     [{'kind': 'deal', 'seat': 0, 'card': None}]
     """
-    return [_dict(v, _same) for d in events if (v := _seen(_record(d), None)) is not None]
+    return [_dict(v, _same) for d in events if (v := _seen(None, _record(d), None)) is not None]
 
 
 def is_private(event: Mapping[str, Any]) -> bool:
@@ -234,7 +271,7 @@ def is_private(event: Mapping[str, Any]) -> bool:
     (True, False)
     """
     rec = _record(event)
-    return _seen(rec, None) != rec
+    return _seen(None, rec, None) != rec
 
 
 def revealed(record: tuple, players: int) -> list[tuple[int, int, int]]:
@@ -258,7 +295,7 @@ def revealed(record: tuple, players: int) -> list[tuple[int, int, int]]:
         holders = ((record[2], record[3]), (record[1], record[4]))
     else:
         return []
-    return [(seer, holder, card) for seer in range(players) if _seen(record, seer) is not None
+    return [(seer, holder, card) for seer in range(players) if sight(None, record, seer)
             for holder, card in holders if holder != seer]
 
 

@@ -704,7 +704,7 @@ class LoveLetterState(State):
             names = _names(self._r.ed)
             parts = [text]
             for e in log[done:]:
-                seen = _seen(e, player)
+                seen = _seen(self, e, player)
                 if seen is not None:
                     parts.append(info_token(seen, names))
             text = "|".join(parts)
