@@ -42,8 +42,11 @@ def by_value(d):
 
 # ---------------------------------------------------------------------- oracle
 def _key(s):
-    return (tuple(map(tuple, s._hands)), tuple(s._pool), tuple(s._bottom), s._setaside,
-            s._phase, s._cur, s._recv, s._todo)
+    """What tells apart two states of one layer of the oracle: their hidden cards (every hand, the deck, the
+    cards under it, the set-aside card), read through the state's public queries.  The public rest (whose
+    step it is and what it is) is the same for them all: they share the seat's information state."""
+    return (tuple(tuple(s.hand(o)) for o in range(s.game.num_players)), tuple(sorted(s.deck().items())),
+            tuple(s.deck_bottom()), s.set_aside(), s.current_player())
 
 
 class TooBig(Exception):
@@ -63,7 +66,6 @@ def oracle(initial, history, seat, policy=None, max_states=None):
     for a in history:
         x.apply_action(a)
         targets.append(x.information_state(seat))
-    card = initial._r.card
     layer = {_key(initial): (initial.clone(), Fraction(1))}
     for i, a in enumerate(history):
         new = {}
@@ -75,14 +77,14 @@ def oracle(initial, history, seat, policy=None, max_states=None):
             elif p == seat:
                 branches = [(a, 1)]
             elif policy is None and isinstance(a, Keep):
-                hand = st._hands[p]
+                hand = st.hand(p)
                 shuffles = list(permutations(range(len(hand))))
-                count = Counter(Keep(card[hand[o[0]]], tuple(card[hand[j]] for j in o[1:])) for o in shuffles)
+                count = Counter(Keep(hand[o[0]], tuple(hand[j] for j in o[1:])) for o in shuffles)
                 branches = [(k, Fraction(c, len(shuffles))) for k, c in count.items()]
             elif policy is None:
                 branches = [(a, 1)]
             else:
-                probs = policy(tuple(sorted(st._hands[p])), legal)
+                probs = policy(tuple(sorted(int(c) for c in st.hand(p))), legal)
                 branches = [(b, probs.get(b, 0)) for b in legal]
             for b, pb in branches:
                 if not pb or b not in legal:
@@ -99,9 +101,9 @@ def oracle(initial, history, seat, policy=None, max_states=None):
     z = sum(w for _, w in layer.values())
     out = {}
     for st, w in layer.values():
-        for o in range(initial._n):
-            if o != seat and st._alive[o] and st._hands[o]:
-                h = tuple(sorted(st._hands[o]))
+        for o in range(initial.game.num_players):
+            if o != seat and st.alive()[o] and st.hand(o):
+                h = tuple(sorted(int(c) for c in st.hand(o)))
                 out.setdefault(o, {})
                 out[o][h] = out[o].get(h, 0) + w / z
     return {o: dict(sorted(d.items())) for o, d in out.items()}
@@ -500,7 +502,7 @@ def _reject_sample(initial, history, seat, mode, rng, n):
                 break
         if ok:
             kept += 1
-            for o in range(initial._n):
+            for o in range(initial.game.num_players):
                 if o != seat and st.alive()[o] and st.hand(o):
                     counts.setdefault(o, Counter())[tuple(sorted(int(c) for c in st.hand(o)))] += 1
     return kept, counts

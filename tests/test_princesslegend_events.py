@@ -62,8 +62,8 @@ def test_event_dict_writes_seats_as_ints_the_centre_as_a_place_and_characters_by
         {"kind": "answer", "seat": 4, "place": None, "character": "Fairy"},
         {"kind": "ask", "prince": 0, "seat": 2, "question": "where-princess", "about": None, "extra": False},
         {"kind": "answer", "seat": 2, "place": 1, "character": None}]
-    assert event_dict(("rubies", "mask", ()), prince=0, players=5) == {"kind": "rubies", "symbol": "mask",
-                                                                     "seats": []}
+    assert event_dict(s, ("rubies", "mask", ())) == {"kind": "rubies", "symbol": "mask", "seats": []}
+    assert event_dict(s, ("deal", 5, 6), hide=True) == {"kind": "deal", "place": "centre", "tile": None}
 
 
 @pytest.mark.parametrize("junk", [None, "deal", {"kind": "king"}, {"kind": "deal", "place": 1},

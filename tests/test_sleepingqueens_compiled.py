@@ -72,9 +72,13 @@ def test_a_state_and_its_result_pickle_and_copy_whole():
         for twin in (pickle.loads(pickle.dumps(s)), copy.deepcopy(s), copy.copy(s)):
             assert twin.to_json() == s.to_json() and twin.result() == s.result()
             assert twin.legal_actions() == s.legal_actions() and twin.history() == s.history()
-            if not s.is_terminal():
-                a, b = random.Random(9), random.Random(9)
-                play_at_random(twin, a), play_at_random(s.clone(), b)
+            # played on with the same random numbers, the copy and the original take the same steps
+            a, b, original = random.Random(9), random.Random(9), s.clone()
+            while not original.is_terminal():
+                play_at_random(twin, a, 1), play_at_random(original, b, 1)
+                assert twin.history() == original.history() and twin.legal_actions() == original.legal_actions()
+            assert twin.is_terminal() and twin.to_json() == original.to_json()
+            assert twin.result() == original.result() and twin.events() == original.events()
 
 
 def test_the_pure_python_engine_passes_the_rules_the_digests_and_its_doctests():

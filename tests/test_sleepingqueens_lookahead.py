@@ -3,13 +3,14 @@ states give the same draws), and the strong bot that looks ahead on them."""
 
 from __future__ import annotations
 
+import json
 import random
 import time
 from collections import Counter
 
 import pytest
 
-from kit.core import CHANCE, PlayerView, play, play_at_random
+from kit.core import CHANCE, PlayerView, loads, play, play_at_random
 from kit.sleepingqueens import BOTS, SleepingQueens
 from kit.sleepingqueens.bots import HeuristicBot, LookaheadBot, knowledge, policy, resample
 from kit.sleepingqueens.cards import DECK, Card
@@ -28,24 +29,50 @@ def random_state(players: int, seed: int, steps: int):
 
 
 def twin(s, seat: int, rng: random.Random):
-    """A state ``seat`` cannot tell from ``s``: every card it has not seen (other hands, the pile, the other
-    seats' draws in the log) changed at random.  Not a reachable game: a twin only for what ``seat`` sees."""
-    t = s.clone()
+    """A state ``seat`` cannot tell from ``s``, made through the saved form (``to_json``/``loads``): the cards
+    ``seat`` has not seen (the other hands and the draw pile) dealt anew among them, and each of the other
+    seats' draws of a card it still holds (latest first: the ones its plays did not reveal) changed with it, in
+    the log and in the history.  The same cards in all; the public record untouched."""
+    doc = json.loads(s.to_json())
+    st = doc["state"]
+    # every card dealt (a draw into a hand, or a Jester's flip) is one "deal <card>" step of the history
+    deals = [i for i, h in enumerate(st["history"]) if h.startswith("deal ")]
+    dealt = [i for i, r in enumerate(st["log"]) if r[0] in ("draw", "flip")]
+    assert len(deals) == len(dealt)
+    step_of = dict(zip(dealt, deals))
+    held = []  # (log index, seat) of each draw whose card is still in that seat's hand
+    hands: dict[int, list[int]] = {}  # what stays: a power card a Jester turned up (face up) and kept
     for o in range(s.game.num_players):
-        if o != seat:
-            t._hands[o] = sorted(rng.randrange(1, 17) for _ in t._hands[o])
-    pool = [0] * 17
-    for _ in range(t._pool_n):
-        pool[rng.randrange(1, 17)] += 1
-    t._pool = pool
-    t._log = [(r[0], r[1], rng.randrange(1, 17), r[3]) if r[0] == "draw" and r[1] != seat else
-              (r[0], r[1], tuple(sorted(rng.randrange(1, 17) for _ in r[2]))) if r[0] == "holds" and r[1] != seat
-              else r for r in t._log]
-    return t
+        if o == seat:
+            continue
+        left, hands[o] = Counter(int(c) for c in s.hand(o)), []
+        for i in reversed(dealt):
+            kind, who, v = st["log"][i][:3]
+            if who == o and left[v]:
+                left[v] -= 1
+                if kind == "draw":
+                    held.append((i, o))
+                else:
+                    hands[o].append(v)
+        assert not +left  # every card in a hand was drawn, or turned up by its Jester
+    unseen = [st["log"][i][2] for i, _ in held] + [v for v, k in enumerate(st["pool"]) for _ in range(k)]
+    rng.shuffle(unseen)
+    for (i, o), v in zip(held, unseen):
+        st["log"][i] = [*st["log"][i][:2], v, *st["log"][i][3:]]
+        st["history"][step_of[i]] = f"deal {Card(v)}"
+        hands[o].append(v)
+    for o, h in hands.items():
+        st["hands"][o] = sorted(h)
+    st["pool"] = [0] * len(st["pool"])
+    for v in unseen[len(held):]:
+        st["pool"][v] += 1
+    return loads(json.dumps(doc))
 
 
 def deal_of(d, seat):
-    return [d.hand(o) for o in range(d.game.num_players) if o != seat], d._pool
+    """The cards hidden from ``seat``: the other hands and the draw pile (card: copies)."""
+    return ([d.hand(o) for o in range(d.game.num_players) if o != seat],
+            json.loads(d.to_json())["state"]["pool"])
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -77,18 +104,18 @@ def test_a_drawn_state_keeps_the_table_and_the_seats_hand_and_is_a_sound_game():
                 continue
             seat = s.current_player()
             d = resample(s, seat, random.Random(seed))
-            assert d.hand(seat) == s.hand(seat) and d.history() == [] and d._log == []
+            saved = json.loads(d.to_json())["state"]
+            assert d.hand(seat) == s.hand(seat) and d.history() == [] and saved["log"] == []
             assert [len(d.hand(o)) for o in range(players)] == [len(s.hand(o)) for o in range(players)]
             assert d.grid() == s.grid() or all(
                 (x == y) or "unseen" in (x, y) for x, y in zip(d.grid(), s.grid()))
             assert d.discard_pile() == s.discard_pile() and d.draw_pile_size() == s.draw_pile_size()
             assert [d.queens(o) for o in range(players)] == [s.queens(o) for o in range(players)]
             assert d.legal_actions() == s.legal_actions()  # the seat to move: its own hand decides
-            cards = Counter(v for h in d._hands for v in h) + Counter(d._discard) + Counter(
-                {v: c for v, c in enumerate(d._pool) if c})
+            cards = Counter(int(c) for o in range(players) for c in d.hand(o)) + Counter(
+                int(c) for c in d.discard_pile()) + Counter({v: c for v, c in enumerate(saved["pool"]) if c})
             assert cards == Counter({int(c): k for c, k in DECK.items()})  # the 67 red cards, each once
-            again = d.clone()
-            again._rec = True  # played on (recording), the drawn state is a sound game to the end
+            again = d.clone()  # played on, the drawn state is a sound game to the end
             play_at_random(again, random.Random(seed))
             assert again.is_terminal()
 

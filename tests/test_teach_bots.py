@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import inspect
 import math
+import re
 from fractions import Fraction
 
 import pytest
@@ -86,10 +87,24 @@ def test_wake_values_known_answer():
     assert v[3] == 0.0 and v[4] == 5.0 and v[5] == pytest.approx(70 / 8) and set(v) == set(range(3, 13))
 
 
+def _shown(html: str) -> str:
+    """The words a reader sees in rendered HTML (no style sheet, no tags)."""
+    html = re.sub(r"<style.*?</style>", " ", html, flags=re.S)
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html))
+
+
 def test_a_case_shows_the_seats_table():
+    # the seat to move sees its own table: its hand, named as it holds it
     c = wake_cases(1, seed=1)[0]
-    assert "<svg" in c._repr_html_() or "<div" in c._repr_html_()
-    assert "King" in princess_cases(1, seed=5)[0]._repr_html_() or True
+    obs = c.observation
+    shown = _shown(c._repr_html_())
+    assert f"p{obs['seat']} (you)" in shown and "to play " + " ".join(obs["hand"]) in shown, shown
+    c = princess_cases(1, seed=5)[0]
+    obs = c.observation
+    shown = _shown(c._repr_html_())
+    assert "Princess" in obs["hand"] and f"p{obs['seat']} you to move your hand" in shown, shown
+    mine = shown[shown.index("your hand"):]
+    assert all(card in mine for card in obs["hand"]), shown
 
 
 # -- reference answers -------------------------------------------------------------------------

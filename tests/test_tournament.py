@@ -388,8 +388,9 @@ def _asked(view):
     for key, ask in asks.items():
         try:
             out[key] = {"value": ask()}
-        except Exception:   # a game without it: both views refuse
-            out[key] = {"refused": True}
+        except KitError as exc:  # a game without it: both views refuse, with the same kind of error and reason
+            # (the words after the first: a sealed view names the game, a PlayerView its state's class)
+            out[key] = {"refused": type(exc).__name__, "because": str(exc).split(" ", 1)[-1]}
     return out
 
 

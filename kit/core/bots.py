@@ -164,6 +164,8 @@ class PlayerView:
         state = self.__state
         funcs = _KNOWLEDGE.get(type(state))
         if funcs is None:
+            if not callable(getattr(state, "resample", None)):  # as a sealed view refuses it
+                raise KitError(f"{type(state).__name__} cannot draw states from what a seat knows")
             return state.resample(self.player, rng)
         return funcs[1](state, self.player, rng, know=self.knowledge())
 

@@ -8,8 +8,9 @@ tuple, a *record*; this module is the only one that reads records.  It holds
    centre as the place ``"centre"``, characters by their English names,
    questions by their notation value ``"where-princess"``, ``"who-are-you"``,
    ``"who-is"``, symbols as ``"heart"``, ``"crown"``, ``"mask"``),
-3. the one visibility rule of the game, :func:`visible_events`, and the whole
-   truth for a teacher, :func:`all_events`.
+3. the one visibility rule of the game, :func:`sight`, the events a seat sees
+   by it, :func:`visible_events`, and the whole truth for a teacher,
+   :func:`all_events`.
 
 Event kinds, in the order a round records them (docs/rules/princesslegend.md; the kit's rules
 pages restate it):
@@ -39,7 +40,7 @@ The ``show`` event, the round's last, holds every seat's tile (``tiles[seat]``,
 ``"Prince"`` at the Prince's seat) and the centre's (``None`` at 8 players).
 It changes no score (the rubies are taken before it) and no decision follows it.
 
-**Who sees what** (one rule, :func:`visible_events`): the Prince sees no
+**Who sees what** (one rule, :func:`sight`): the Prince sees no
 dealt tile (``tile`` is ``None`` in his deal events); every other player
 sees every tile, the centre's included; everyone sees the Prince, every
 question and answer, the reveal, who takes rubies and, at the end of the
@@ -77,14 +78,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from ..core.errors import KitError
+from ..core.events import HIDDEN, PUBLIC, WHOLE
 from .actions import CENTRE
 from .tiles import Character
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import PrincessLegendState
 
-__all__ = ["EVENT_KINDS", "EVENT_FIELDS", "event_dict", "visible_events", "all_events", "information_key",
-           "known_tiles", "questions", "answered", "claim", "check_event"]
+__all__ = ["EVENT_FIELDS", "EVENT_KINDS", "HIDDEN", "PUBLIC", "WHOLE", "sight", "event_dict", "visible_events",
+           "all_events", "information_key", "known_tiles", "questions", "answered", "claim", "check_event"]
 
 #: Every event kind and its fields (besides ``"kind"``), in order.
 EVENT_FIELDS: Mapping[str, tuple[str, ...]] = {
@@ -122,18 +124,56 @@ def _place_text(i: int, n: int) -> str:
     return CENTRE if i == n else f"p{i}"
 
 
-def event_dict(record: tuple, prince: int, players: int) -> dict[str, Any]:
-    """The JSON-ready dict of one engine record of a round with this Prince and player count.
+def sight(state: "PrincessLegendState", record: tuple, seat: int | None) -> int:
+    """THE visibility rule: how much of ``record`` seat ``seat`` sees (``None``: what everyone sees).
 
-    >>> event_dict(("deal", 3, 2), prince=0, players=3)
-    {'kind': 'deal', 'place': 'centre', 'tile': 'Fairy'}
-    >>> event_dict(("rubies", "crown", (1, 3)), prince=0, players=4)
-    {'kind': 'rubies', 'symbol': 'crown', 'seats': [1, 3]}
-    >>> event_dict(("show", (0, 3, 1), 6), prince=0, players=3)
-    {'kind': 'show', 'tiles': ['Prince', 'Black Queen', 'Princess'], 'centre': 'Servant'}
+    A deal is :data:`~kit.core.events.PUBLIC` (its tile face down) for the
+    Prince and for everyone; every other record, and a deal for every other
+    seat, is :data:`~kit.core.events.WHOLE`.  No record is
+    :data:`~kit.core.events.HIDDEN` from anyone.
+
+    >>> from kit.princesslegend import PrincessLegend
+    >>> s = PrincessLegend(3).dealt_state(["Prince", "Black Queen", "Servant"], centre="Princess")
+    >>> [sight(s, ("deal", 1, 3), seat) for seat in (0, 1, 2, None)]
+    [1, 2, 2, 1]
     """
+    if record[0] == "deal" and (seat is None or seat == state._prince):
+        return PUBLIC
+    return WHOLE
+
+
+def event_dict(state: "PrincessLegendState", record: tuple, *, hide: bool = False) -> dict[str, Any]:
+    """The JSON-ready dict of one engine record of ``state``'s round (its Prince and player count).
+
+    ``hide=True`` gives the record as :data:`~kit.core.events.PUBLIC` shows
+    it (a deal's tile ``None``).
+
+    >>> from kit.princesslegend import PrincessLegend
+    >>> s = PrincessLegend(3).new_initial_state(first_player=0)
+    >>> event_dict(s, ("deal", 3, 2)), event_dict(s, ("deal", 3, 2), hide=True)
+    ({'kind': 'deal', 'place': 'centre', 'tile': 'Fairy'}, {'kind': 'deal', 'place': 'centre', 'tile': None})
+    >>> event_dict(s, ("show", (0, 3, 1), 6))
+    {'kind': 'show', 'tiles': ['Prince', 'Black Queen', 'Princess'], 'centre': 'Servant'}
+    >>> event_dict(PrincessLegend(4).new_initial_state(), ("rubies", "crown", (1, 3)))
+    {'kind': 'rubies', 'symbol': 'crown', 'seats': [1, 3]}
+    """
+    return _dict(_public(record) if hide else record, state._prince, state.game.num_players)
+
+
+def _public(record: tuple) -> tuple:
+    """Record ``record`` as :data:`~kit.core.events.PUBLIC` shows it: a deal's tile face down (-1)."""
+    return ("deal", record[1], -1) if record[0] == "deal" else record
+
+
+def _seen(state: "PrincessLegendState", record: tuple, seat: int | None) -> tuple | None:
+    """Record ``record`` as ``seat`` sees it by :func:`sight` (``None``: the seat does not see it)."""
+    level = sight(state, record, seat)
+    return record if level == WHOLE else (_public(record) if level else None)
+
+
+def _dict(record: tuple, prince: int, n: int) -> dict[str, Any]:
+    """The dict of ``record`` (a deal's tile -1: face down) in a round with this Prince and ``n`` players."""
     kind = record[0]
-    n = players
     if kind == "deal":
         return {"kind": "deal", "place": _place(record[1], n), "tile": None if record[2] < 0 else _NAMES[record[2]]}
     if kind == "ask":
@@ -167,13 +207,9 @@ def _check_seat(state: "PrincessLegendState", seat: int | None) -> None:
         raise KitError(f"no seat {seat!r}; seats are 0 to {n - 1} (or None: what everyone sees)")
 
 
-def _records(state: "PrincessLegendState", seat: int | None) -> list[tuple]:
-    """THE visibility rule, on the engine's records: the Prince (and everyone, ``None``) sees no dealt
-    tile; every other seat sees every record as it is."""
-    log = state._log
-    if seat is None or seat == state._prince:
-        return [("deal", r[1], -1) if r[0] == "deal" else r for r in log]
-    return log
+def _visible_records(state: "PrincessLegendState", seat: int | None) -> list[tuple]:
+    """The round's records as ``seat`` sees them, by :func:`sight` (none is hidden from anyone)."""
+    return [v for r in state._log if (v := _seen(state, r, seat)) is not None]
 
 
 def visible_events(state: "PrincessLegendState", seat: int | None) -> list[dict[str, Any]]:
@@ -185,13 +221,13 @@ def visible_events(state: "PrincessLegendState", seat: int | None) -> list[dict[
     """
     _check_seat(state, seat)
     k, n = state._prince, state.game.num_players
-    return [event_dict(r, k, n) for r in _records(state, seat)]
+    return [_dict(r, k, n) for r in _visible_records(state, seat)]
 
 
 def all_events(state: "PrincessLegendState") -> list[dict[str, Any]]:
     """Every event with every field: the whole truth (for a teacher, never for a student's seat)."""
     k, n = state._prince, state.game.num_players
-    return [event_dict(r, k, n) for r in state._log]
+    return [_dict(r, k, n) for r in state._log]
 
 
 def _token(record: tuple, n: int) -> str:
@@ -238,7 +274,7 @@ def information_key(state: "PrincessLegendState", seat: int | None) -> str:
     if cache is None:
         cache = _TOKENS[n] = {}
     parts = [f"{'all' if seat is None else f'p{seat}'}/{n}"]
-    for r in _records(state, seat):
+    for r in _visible_records(state, seat):
         t = cache.get(r)
         if t is None:
             t = cache[r] = _token(r, n)
