@@ -9,6 +9,10 @@
   :func:`exploitability`, :func:`expected_payoff` for two-player trees.
 * :func:`to_efg` (Gambit), :func:`to_graphml`, :func:`to_node_link`,
   :func:`from_node_link`.
+* :func:`compact_tree`: the same tree as numpy arrays (:class:`CompactTree`,
+  :mod:`kit.trees.compact`), for trees too big for networkx; the solvers take
+  it (or a state) as they take a networkx tree, and :func:`to_networkx` gives
+  the networkx tree of the whole of it or of a subtree.
 * :mod:`kit.trees.sequence`: the sequence form (numpy arrays) the solvers
   run on; :mod:`kit.trees.examples`: :class:`~kit.trees.examples.KuhnPoker`,
   a protocol game to teach with.
@@ -33,6 +37,7 @@ from .infosets import Infoset, check_perfect_recall, infoset_actions, infosets
 from .sequence import SequenceForm, Strategy, sequence_form
 from .solvers import (Solution, best_response, cfr_plus, expected_payoff, exploitability, solve, solve_exact,
                     uniform_strategy)
+from .compact import CompactTree, compact_tree, from_networkx, to_networkx
 from .export import from_node_link, to_efg, to_graphml, to_node_link
 from .draw import draw
 
@@ -44,4 +49,5 @@ __all__ = [
     "uniform_strategy",
     "to_efg", "to_graphml", "to_node_link", "from_node_link",
     "draw",
+    "CompactTree", "compact_tree", "to_networkx", "from_networkx",
 ]

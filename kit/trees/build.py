@@ -98,23 +98,45 @@ def _child(state: Any, action: Any) -> Any:
 
 
 def _chance_edges(state: Any, node: int, history: tuple) -> list[tuple[Any, str, Fraction]]:
-    outcomes = state.chance_outcomes()
+    return checked_outcomes(state.chance_outcomes(), f"node {node} (after {_path(history)})")
+
+
+def checked_outcomes(outcomes: Any, where: Any) -> list[tuple[Any, str, Fraction]]:
+    """``[(action, notation, Fraction)]`` of a chance node's outcomes, checked against the protocol.
+
+    ``where`` names the node in the messages (``"node 3 (after deal J)"``), or is
+    a function making that name (called only for a message).
+    """
+    if callable(where):
+        try:
+            return checked_outcomes(outcomes, "")
+        except KitError:
+            return checked_outcomes(outcomes, where())
     if not outcomes:
-        raise KitError(f"node {node} (after {_path(history)}) is a chance node without chance outcomes")
+        raise KitError(f"{where} is a chance node without chance outcomes")
     edges, total = [], Fraction(0)
     for action, p in outcomes:
         if not isinstance(p, (int, Fraction)):
             raise KitError(
-                f"node {node} (after {_path(history)}): chance probability {p!r} of {action!s} is a "
+                f"{where}: chance probability {p!r} of {action!s} is a "
                 f"{type(p).__name__}; the protocol asks for exact fractions.Fraction values summing to 1")
         p = Fraction(p)
         if p < 0:
-            raise KitError(f"node {node} (after {_path(history)}): negative chance probability {p} of {action!s}")
+            raise KitError(f"{where}: negative chance probability {p} of {action!s}")
         total += p
         edges.append((action, str(action), p))
     if total != 1:
-        raise KitError(f"node {node} (after {_path(history)}): chance probabilities sum to {total}, not 1")
+        raise KitError(f"{where}: chance probabilities sum to {total}, not 1")
     return edges
+
+
+def check_notations(texts: list[str], where: Any) -> None:
+    """Refuse two actions of one node with the same notation (``where``: as :func:`checked_outcomes`)."""
+    if len(set(texts)) != len(texts):
+        where = where() if callable(where) else where
+        dup = sorted({t for t in texts if texts.count(t) > 1})
+        raise KitError(f"{where}: several actions share the notation {dup}; "
+                       "str(action) must tell the actions of a node apart")
 
 
 def _path(history: tuple) -> str:
@@ -218,11 +240,7 @@ def build_tree(state: Any, max_nodes: int = DEFAULT_MAX_NODES, *, check: bool = 
             add_node(node, kind="decision", player=player, infoset=st.information_state(player), returns=None,
                      history=history, depth=depth)
             children = [(a, text, {"action": text}) for a in actions for text in (str(a),)]
-        texts = [text for _, text, _ in children]
-        if len(set(texts)) != len(texts):
-            dup = sorted({t for t in texts if texts.count(t) > 1})
-            raise KitError(f"node {node} (after {_path(history)}): several actions share the notation {dup}; "
-                           "str(action) must tell the actions of a node apart")
+        check_notations([text for _, text, _ in children], f"node {node} (after {_path(history)})")
         for action, text, attrs in reversed(children):
             stack.append((node, attrs, _child(st, action), history + (text,)))
     tree.graph["num_players"] = num_players if num_players is not None else 0

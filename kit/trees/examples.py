@@ -3,7 +3,9 @@
 :class:`KuhnPoker` is Kuhn's three-card poker (1950), the classic first game
 of imperfect information: small enough to draw, rich enough to bluff.  It is
 written from the protocol only, as a learner would write a game of their own:
-the tree builder and the solvers know nothing about it.
+the tree builder and the solvers know nothing about it.  :class:`LeducPoker`
+(Southey et al., 2005) is the next step up: two betting rounds and a public
+card, a tree of a few thousand nodes (the solvers' speed benchmark).
 
 Rules: each seat antes 1 chip and is dealt one card of J < Q < K (the third
 card stays hidden).  Seat 0 checks or bets 1; after a check seat 1 checks
@@ -37,7 +39,7 @@ from typing import Any
 from ..core.errors import GameOverError, IllegalActionError, InvalidActionError, KitError
 from ..core.protocol import CHANCE, TERMINAL, Game, State
 
-__all__ = ["KuhnPoker", "KuhnState"]
+__all__ = ["KuhnPoker", "KuhnState", "LeducPoker", "LeducState"]
 
 _CARDS = ("J", "Q", "K")
 _MOVES = ("check", "bet", "fold", "call")
@@ -45,7 +47,46 @@ _MOVES = ("check", "bet", "fold", "call")
 _TO_MOVE = {(): 0, ("check",): 1, ("bet",): 1, ("check", "bet"): 0}
 
 
-class KuhnPoker(Game):
+class _CardGame(Game):
+    """What the two poker games share: no options, actions that are their own notation, JSON of the history."""
+
+    num_players = 2
+    _title = "card game"
+    _moves: tuple[str, ...] = ()
+
+    def _new_state(self) -> "State":
+        raise NotImplementedError
+
+    def new_initial_state(self, **options: Any) -> "State":
+        if options:
+            raise KitError(f"{self._title.capitalize()} takes no options, got {sorted(options)}")
+        return self._new_state()
+
+    def parse_action(self, text: str) -> str:
+        """Actions are their notation: ``"deal J"`` (``Q``, ``K``) and the moves of the game."""
+        if not isinstance(text, str):
+            raise InvalidActionError(f"expected action text, got {type(text).__name__}")
+        t = " ".join(text.split()).lower()
+        if t in self._moves:
+            return t
+        if t.startswith("deal ") and t[5:].upper() in _CARDS:
+            return "deal " + t[5:].upper()
+        moves = ", ".join(f"'{m}'" for m in self._moves[:-1])
+        raise InvalidActionError(f"{text!r} is not a {self._title} action: write 'deal J|Q|K', {moves} or "
+                                 f"'{self._moves[-1]}'")
+
+    def settings(self) -> dict[str, Any]:
+        return {}
+
+    def state_from_json(self, data: str | dict) -> "State":
+        doc = json.loads(data) if isinstance(data, str) else data
+        s = self._new_state()
+        for a in doc.get("history", []):
+            s.apply_action(a)
+        return s
+
+
+class KuhnPoker(_CardGame):
     """Kuhn poker for two players (value for seat 0: -1/18).
 
     Examples
@@ -57,33 +98,11 @@ class KuhnPoker(Game):
     """
 
     name = "kuhn_poker"
-    num_players = 2
+    _title = "Kuhn poker"
+    _moves = _MOVES
 
-    def new_initial_state(self, **options: Any) -> "KuhnState":
-        if options:
-            raise KitError(f"Kuhn poker takes no options, got {sorted(options)}")
+    def _new_state(self) -> "KuhnState":
         return KuhnState(self)
-
-    def parse_action(self, text: str) -> str:
-        """Actions are their notation: ``"deal J"``, ``"check"``, ``"bet"``, ``"fold"``, ``"call"``."""
-        if not isinstance(text, str):
-            raise InvalidActionError(f"expected action text, got {type(text).__name__}")
-        t = " ".join(text.split()).lower()
-        if t in _MOVES:
-            return t
-        if t.startswith("deal ") and t[5:].upper() in _CARDS:
-            return "deal " + t[5:].upper()
-        raise InvalidActionError(f"{text!r} is not a Kuhn poker action: write 'deal J|Q|K', 'check', 'bet', 'fold' or 'call'")
-
-    def settings(self) -> dict[str, Any]:
-        return {}
-
-    def state_from_json(self, data: str | dict) -> "KuhnState":
-        doc = json.loads(data) if isinstance(data, str) else data
-        s = KuhnState(self)
-        for a in doc.get("history", []):
-            s.apply_action(a)
-        return s
 
 
 class KuhnState(State):
@@ -164,3 +183,174 @@ class KuhnState(State):
 
     def __str__(self) -> str:
         return f"cards {' '.join(self.cards) or '-'}; moves {' '.join(self.moves) or '-'}"
+
+
+# ---------------------------------------------------------------------- Leduc poker
+_LEDUC_RAISE = (2, 4)  # the bet of round 1, of round 2
+_LEDUC_MOVES = ("check", "bet", "fold", "call", "raise")
+
+
+class LeducPoker(_CardGame):
+    """Leduc hold'em for two players (value for seat 0: about -0.0856).
+
+    Rules (as OpenSpiel's ``leduc_poker``): a deck of six cards, two each of
+    J < Q < K.  Each seat antes 1 chip and is dealt one private card.  A
+    betting round: seat 0 acts first; with no bet to answer a seat may
+    ``check`` or ``bet``, facing a bet it may ``fold``, ``call`` or ``raise``
+    (at most two bets and raises a round).  The round ends when a bet is
+    called or both check.  Round 1 bets 2 chips, round 2 bets 4; between them
+    one public card is dealt.  At the showdown a private card that pairs the
+    public card wins, else the higher card; equal cards split the pot.  A
+    fold loses what the folder put in.
+
+    Chance deals ranks, not suits: ``"deal K"`` with its exact probability
+    (the two Kings are alike), so the tree is OpenSpiel's with the suits
+    merged (its ``suit_isomorphism``): 288 information sets.
+
+    Examples
+    --------
+    >>> from kit.trees import build_tree, solve, summary
+    >>> from kit.trees.examples import LeducPoker
+    >>> tree = build_tree(LeducPoker())
+    >>> summary(tree)["infosets"], summary(tree)["nodes"]
+    ({0: 144, 1: 144}, 1939)
+    >>> round(solve(tree).value, 4)
+    -0.0856
+    """
+
+    name = "leduc_poker"
+    _title = "Leduc poker"
+    _moves = _LEDUC_MOVES
+
+    def _new_state(self) -> "LeducState":
+        return LeducState(self)
+
+
+
+
+class LeducState(State):
+    """A position of Leduc poker: the cards dealt (p0, p1, public) and the moves of each round."""
+
+    def __init__(self, game: LeducPoker) -> None:
+        self.game = game
+        self.cards: list[str] = []
+        self.rounds: list[list[str]] = [[]]
+
+    # -- the betting, read off the moves ----------------------------------------
+    def _round_over(self, moves: list[str]) -> bool:
+        return moves[-1:] in (["call"], ["fold"]) or moves == ["check", "check"]
+
+    def _folded(self) -> bool:
+        return self.rounds[-1][-1:] == ["fold"]
+
+    def _put_in(self) -> list[int]:
+        """The chips each seat has put in the pot (ante included)."""
+        chips = [1, 1]
+        for r, moves in enumerate(self.rounds):
+            owed = 0  # what the seat to move must add to match
+            for i, m in enumerate(moves):
+                seat = i % 2
+                if m == "call":
+                    chips[seat] += owed
+                    owed = 0
+                elif m in ("bet", "raise"):
+                    chips[seat] += owed + _LEDUC_RAISE[r]
+                    owed = _LEDUC_RAISE[r]
+        return chips
+
+    # -- protocol ------------------------------------------------------------
+    def current_player(self) -> int:
+        if len(self.cards) < 2:
+            return CHANCE
+        moves = self.rounds[-1]
+        if moves and self._round_over(moves):
+            if self._folded() or len(self.rounds) == 2:
+                return TERMINAL
+            return CHANCE  # the public card
+        return len(moves) % 2
+
+    def legal_actions(self) -> list[str]:
+        p = self.current_player()
+        if p == CHANCE:
+            return [a for a, _ in self.chance_outcomes()]
+        if p == TERMINAL:
+            return []
+        moves = self.rounds[-1]
+        raises = sum(m in ("bet", "raise") for m in moves)
+        if not raises:
+            return ["check", "bet"]
+        return ["fold", "call", "raise"] if raises < 2 else ["fold", "call"]
+
+    def chance_outcomes(self) -> list[tuple[str, Fraction]]:
+        if self.current_player() != CHANCE:
+            return []
+        left = {c: 2 - self.cards.count(c) for c in _CARDS}
+        total = sum(left.values())
+        return [(f"deal {c}", Fraction(n, total)) for c, n in left.items() if n]
+
+    def apply_action(self, action: Any) -> None:
+        a = self.game.parse_action(action)
+        if self.is_terminal():
+            raise GameOverError("the hand is over")
+        if a not in self.legal_actions():
+            raise IllegalActionError(f"{a!r} is not allowed now; allowed: {', '.join(self.legal_actions())}")
+        if a.startswith("deal "):
+            self.cards.append(a[5:])
+            if len(self.cards) == 3:
+                self.rounds.append([])
+        else:
+            self.rounds[-1].append(a)
+
+    def clone(self) -> "LeducState":
+        new = LeducState(self.game)
+        new.cards, new.rounds = self.cards[:], [r[:] for r in self.rounds]
+        return new
+
+    def returns(self) -> list[int]:
+        if not self.is_terminal():
+            return [0, 0]
+        chips = self._put_in()
+        if self._folded():
+            folder = (len(self.rounds[-1]) - 1) % 2
+            win = -1 if folder == 0 else 1
+        else:
+            public = self.cards[2]
+            mine, theirs = self.cards[0], self.cards[1]
+            if (mine == public) != (theirs == public):
+                win = 1 if mine == public else -1
+            else:
+                a, b = _CARDS.index(mine), _CARDS.index(theirs)
+                win = (a > b) - (a < b)
+        stake = chips[1] if win > 0 else chips[0]
+        return [win * stake, -win * stake]
+
+    def information_state(self, player: int) -> str:
+        """``"p1 Q | bet call | K | check"``: the seat, its card, round 1, the public card, round 2."""
+        if player not in (0, 1):
+            raise KitError(f"no seat {player!r} in Leduc poker")
+        card = self.cards[player] if len(self.cards) > player else "?"
+        parts = [f"p{player} {card} |", *self.rounds[0]]
+        if len(self.cards) == 3:
+            parts += ["|", self.cards[2], "|", *self.rounds[1]]
+        return " ".join(parts)
+
+    def observation(self, player: int | None) -> dict[str, Any]:
+        """What ``player`` sees: their card, the public card, the moves (``None``: no private card)."""
+        if player is not None and player not in (0, 1):
+            raise KitError(f"no seat {player!r} in Leduc poker")
+        card = self.cards[player] if player is not None and len(self.cards) > player else None
+        return {"seat": player, "card": card, "public": self.cards[2] if len(self.cards) == 3 else None,
+                "rounds": [list(r) for r in self.rounds], "to_move": self.current_player()}
+
+    def history(self) -> list[str]:
+        out = [f"deal {c}" for c in self.cards[:2]] + self.rounds[0]
+        if len(self.cards) == 3:
+            out += [f"deal {self.cards[2]}"] + self.rounds[1]
+        return out
+
+    def to_json(self) -> str:
+        return json.dumps({"game": self.game.name, "history": self.history()})
+
+    def __str__(self) -> str:
+        rounds = " / ".join(" ".join(r) or "-" for r in self.rounds)
+        return f"cards {' '.join(self.cards) or '-'}; moves {rounds}"
