@@ -171,7 +171,7 @@ def test_stealing_the_rose_queen_gives_no_extra_queen():
 def test_ruling_knight_may_not_take_the_cat_while_you_hold_the_dog():
     s = position(hands=[["Knight", "1", "2", "3", "4"], ["5", "6", "7", "8", "9"]], queens=[["Dog"], ["Cat", "Moon"]])
     assert texts(a for a in s.legal_actions() if str(a).startswith("Knight")) == ["Knight p1 Moon"]
-    refused(s, "Knight p1 Cat", match="Cat while you hold the Dog")
+    refused(s, "Knight p1 Cat", match="you have the Dog Queen, so you may not take the Cat Queen")
 
 
 def test_ruling_knight_and_potion_are_legal_only_when_an_opponent_has_an_awake_queen():

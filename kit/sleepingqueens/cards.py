@@ -14,6 +14,17 @@ Examples
 (67, 125)
 >>> discard_kind([2, 3, 5]), discard_kind([4, 4]), discard_kind([3, 3, 3])
 ('equation', 'pair', None)
+
+The rules' facts about cards live here once, as data, and everything else
+asks them: who does not get along with whom (:data:`RIVAL_PAIRS`,
+:func:`rival`) and which card blocks which (:data:`DEFENCES`,
+:func:`defence_against`, :func:`attack_blocked_by`).  The engine
+(:mod:`kit.sleepingqueens.state`), its events, refusals, bots, the table and
+the exercises read them, so a rule changed here changes all of them
+(``tests/test_sleepingqueens_one_home.py`` swaps the rivalry to show it).
+
+>>> rival(Queen.CAT), rival(Queen.ROSE), defence_against(Card.KNIGHT), attack_blocked_by(Card.WAND)
+(Queen.DOG, None, Card.DRAGON, Card.POTION)
 """
 
 from __future__ import annotations
@@ -25,6 +36,7 @@ from ..core.errors import Code, KitError, Phrase
 from ..i18n import NC_
 
 __all__ = ["Card", "Queen", "QUEEN_POINTS", "DECK", "POWER", "NUMBERS", "TARGETS", "CARD_NAMES", "QUEEN_NAMES",
+           "RIVAL_PAIRS", "RIVALS", "rival", "DEFENCES", "ATTACKS", "defence_against", "attack_blocked_by",
            "discard_kind", "is_equation", "equation_text", "card_named", "queen_named"]
 
 
@@ -120,6 +132,51 @@ QUEEN_NAMES: Mapping[str, str] = {
     "Cake": NC_("sleepingqueens", "Cake Queen"), "Rainbow": NC_("sleepingqueens", "Rainbow Queen"),
     "Rose": NC_("sleepingqueens", "Rose Queen"), "Starfish": NC_("sleepingqueens", "Starfish Queen"),
 }
+
+#: The Queens who do not get along, each pair once (docs/rules/sleepingqueens.md#cat-and-dog): no player may
+#: have both; one woken by a player who has the other goes back to sleep in her place, and a Knight may not
+#: take one from another player while its player has the other (a Sleeping Potion may).  The one home of the
+#: rivalry: the engine, its events and refusals, the bots, the table and the exercises all read it.
+RIVAL_PAIRS: tuple[tuple[Queen, Queen], ...] = ((Queen.CAT, Queen.DOG),)
+
+#: The rival of each Queen who has one, both ways round (made from :data:`RIVAL_PAIRS`).
+RIVALS: Mapping[Queen, Queen] = {**{a: b for a, b in RIVAL_PAIRS}, **{b: a for a, b in RIVAL_PAIRS}}
+
+#: The card that blocks each attack (docs/rules/sleepingqueens.md#blocking): a Dragon stops a Knight, a Magic
+#: Wand a Sleeping Potion.  The attack cards are its keys (the cards that aim at another player's Queen).
+DEFENCES: Mapping[Card, Card] = {Card.KNIGHT: Card.DRAGON, Card.POTION: Card.WAND}
+
+#: The attack each defence card stops (made from :data:`DEFENCES`).
+ATTACKS: Mapping[Card, Card] = {d: a for a, d in DEFENCES.items()}
+
+
+def rival(queen: Queen | int | str) -> Queen | None:
+    """The Queen who does not get along with ``queen`` (a :class:`Queen`, its id or its name), or ``None``.
+
+    >>> rival(Queen.DOG), rival("cat"), rival(Queen.HEART) is None
+    (Queen.CAT, Queen.DOG, True)
+    """
+    q = queen_named(queen) if isinstance(queen, str) else Queen(int(queen))
+    return RIVALS.get(q)
+
+
+def defence_against(card: Card | int | str) -> Card | None:
+    """The card that blocks the attack ``card`` (Knight: Dragon, Potion: Wand), or ``None`` for any other card.
+
+    >>> defence_against(Card.POTION), defence_against("knight"), defence_against(Card.KING) is None
+    (Card.WAND, Card.DRAGON, True)
+    """
+    return DEFENCES.get(card_named(card) if isinstance(card, str) else Card(int(card)))
+
+
+def attack_blocked_by(card: Card | int | str) -> Card | None:
+    """The attack that the defence ``card`` blocks (Dragon: Knight, Wand: Potion), or ``None`` for any other card.
+
+    >>> attack_blocked_by(Card.DRAGON), attack_blocked_by("wand"), attack_blocked_by(Card.KNIGHT) is None
+    (Card.KNIGHT, Card.POTION, True)
+    """
+    return ATTACKS.get(card_named(card) if isinstance(card, str) else Card(int(card)))
+
 
 #: Queens or points that win, by player count: 2–3 players 5 Queens or 50 points, 4–5 players 4 or 40.
 TARGETS: Mapping[int, tuple[int, int]] = {2: (5, 50), 3: (5, 50), 4: (4, 40), 5: (4, 40)}

@@ -48,7 +48,7 @@ from typing import Any, Mapping
 
 from ..core.errors import KitError
 from .actions import Discard, Jester, King, Knight, Potion
-from .cards import Card, Queen, discard_kind
+from .cards import ATTACKS, DEFENCES, RIVALS, Card, Queen, discard_kind
 
 __all__ = ["EVENTS", "RECORDS", "DRAW_REASONS", "WAKE_CAUSES", "event_dict", "sight", "visible_events",
            "all_events", "information_string", "check_record", "play_record", "HIDDEN", "PUBLIC", "WHOLE"]
@@ -133,9 +133,9 @@ HIDDEN, PUBLIC, WHOLE = 0, 1, 2
 _OWNED = frozenset({"draw", "holds"})  # the card(s) are the owner's secret
 _CARD = [None] + [str(Card(v)) for v in range(1, 17)]
 _QUEEN = [str(Queen(q)) for q in range(12)]
-_RIVAL = {int(Queen.CAT): int(Queen.DOG), int(Queen.DOG): int(Queen.CAT)}
-_AGAINST = {int(Card.DRAGON): "Knight", int(Card.WAND): "Potion"}
-_ATTACK = {int(Card.KNIGHT): "Knight", int(Card.POTION): "Potion"}
+_RIVAL = {int(q): str(r) for q, r in RIVALS.items()}  # the rules' rivalry and defences (kit/sleepingqueens/cards.py)
+_AGAINST = {int(d): str(a) for d, a in ATTACKS.items()}
+_ATTACK = {int(a): str(a) for a in DEFENCES}
 _POWER = frozenset(range(11, 17))
 _PLAYED = {King: Card.KING, Knight: Card.KNIGHT, Potion: Card.POTION, Jester: Card.JESTER}
 
@@ -315,7 +315,7 @@ def _wake(r: tuple, hide: bool) -> dict[str, Any]:
 
 
 def _back(r: tuple, hide: bool) -> dict[str, Any]:
-    return {"kind": "back", "seat": r[1], "queen": _QUEEN[r[2]], "place": r[3] + 1, "rival": _QUEEN[_RIVAL[r[2]]],
+    return {"kind": "back", "seat": r[1], "queen": _QUEEN[r[2]], "place": r[3] + 1, "rival": _RIVAL[r[2]],
             "by": r[4]}
 
 

@@ -29,11 +29,13 @@ from typing import Any
 from ..core.errors import Code, GameOverError, IllegalActionError, InvalidActionError, Joined, Phrase, Seat, Term
 from ..i18n import N_
 from .actions import NOTATION_HELP, Allow, Block, Deal, Discard, Jester, King, Knight, Potion, Reveal, Wake
-from .cards import CARD_NAMES, QUEEN_NAMES, Card, Queen
+from .cards import CARD_NAMES, QUEEN_NAMES, Card, Queen, defence_against
 
 __all__ = ["why_illegal", "not_an_action", "game_over", "card_term", "queen_term"]
 
 _GAME = "sleepingqueens"
+#: The card each playing action plays (the notation's, kit/sleepingqueens/actions.py).
+_PLAYS = {King: Card.KING, Knight: Card.KNIGHT, Potion: Card.POTION, Jester: Card.JESTER}
 
 
 def card_term(card: Any) -> str:
@@ -73,32 +75,33 @@ def why_illegal(state: Any, action: Any) -> IllegalActionError:
         ``str()`` is the English sentence (``"... is not allowed: <why>. Allowed: ..."``);
         ``template`` and ``fields`` say it as data, ``reason`` is the why alone.
     """
-    # the state's own phases and tables (one home for the rules: kit/sleepingqueens/state.py)
-    from . import state as st
-
-    ph = state._phase
-    if ph in st._CHANCE_PHASES:
+    # Every fact comes from the state's public queries and the cards' rules (kit/sleepingqueens/cards.py,
+    # kit/sleepingqueens/state.py): nothing here restates a rule.
+    if state.is_chance_node():
         allowed = ", ".join(str(a) for a, _ in state.chance_outcomes())
         return IllegalActionError(Phrase("chance moves now ({phase}): {action} is not a possible outcome; "
-                                         "possible: {allowed}", phase=Code(st.PHASES[ph]), action=Code(str(action)),
+                                         "possible: {allowed}", phase=Code(state.phase), action=Code(str(action)),
                                          allowed=Code(allowed)))
     legal = state.legal_actions()
     allowed = Code(", ".join(map(str, legal)))
-    me, hand = state._actor, state._hands[state._actor]
-    held = Joined([card_term(state._r.card[v]) for v in hand], " ", ", ")
+    me = state.current_player()
+    hand = state.hand(me)
+    held = Joined([card_term(c) for c in hand], " ", ", ")
     why = Phrase("that is not one of the actions open now")
     cls = action.__class__
-    if ph == st.DEFEND:
-        kind = state._pending[0]
-        attack = Term(_GAME, kind.title(), CARD_NAMES[kind.title()])
-        card = card_term(state._r.card[st._DEFENCE[kind]])
-        if len(legal) == 2:
-            why = Phrase("{seat} must answer the {attack}: block with a {card} or allow", seat=Seat(me), attack=attack,
+    phase = state.phase
+    attack = state.pending_attack()
+    if attack is not None:
+        name = str(attack[0])
+        what = Term(_GAME, name, CARD_NAMES[name])
+        card = card_term(defence_against(attack[0]))
+        if any(a.__class__ is Block for a in legal):
+            why = Phrase("{seat} must answer the {attack}: block with a {card} or allow", seat=Seat(me), attack=what,
                          card=card)
         else:
             why = Phrase("{seat} holds no {card}, so the {attack} cannot be blocked: allow", seat=Seat(me), card=card,
-                         attack=attack)
-    elif ph == st.WAKE:
+                         attack=what)
+    elif phase == "wake":
         why = (Phrase("{seat} chooses a sleeping Queen to wake: a place that is not empty", seat=Seat(me))
                if cls is Wake else Phrase("{seat} must choose a Queen to wake", seat=Seat(me)))
     elif cls in (Block, Allow, Wake, Deal, Reveal):
@@ -114,19 +117,23 @@ def why_illegal(state: Any, action: Any) -> IllegalActionError:
             why = Phrase("three or more cards make a discard only as an addition equation: the largest is the sum "
                          "of the others (2+3=5, 2+3+4=9)")
     else:
-        card = {King: st._KING, Knight: st._KNIGHT, Potion: st._POTION, Jester: st._JESTER}[cls]
-        name = card_term(state._r.card[card])
-        if card not in hand:
+        played = _PLAYS[cls]
+        name = card_term(played)
+        rival = None
+        if cls is Knight and 0 <= action.target < state.game.num_players and action.target != me:
+            rival = state.rival_held(me, action.queen)
+        if played not in hand:
             why = Phrase("{seat} holds no {card} (holds {held})", seat=Seat(me), card=name, held=held)
         elif cls is King:
             why = Phrase("place {place} is empty: wake a place where a Queen sleeps", place=action.place)
-        elif not (0 <= action.target < state._n) or action.target == me:
+        elif not (0 <= action.target < state.game.num_players) or action.target == me:
             why = Phrase("the {card} chooses an opponent (p0 to p{last}, not yourself)", card=name,
-                         last=state._n - 1)
-        elif int(action.queen) not in state._awake[action.target]:
+                         last=state.game.num_players - 1)
+        elif action.queen not in state.queens(action.target):
             why = Phrase("{seat} has no awake {queen}", seat=Seat(action.target), queen=queen_term(action.queen))
-        elif cls is Knight and st._RIVAL.get(int(action.queen)) in state._awake[me]:
-            why = Phrase("you may not take the Cat while you hold the Dog, nor the Dog while you hold the Cat")
+        elif rival is not None:
+            why = Phrase("you have the {rival}, so you may not take the {queen}: they do not get along",
+                         rival=queen_term(rival), queen=queen_term(action.queen))
         elif cls is Potion:
             why = Phrase("place {place} is not empty: the Queen goes to sleep in an empty place", place=action.place)
     return IllegalActionError(Phrase("{action} is not allowed: {why}. Allowed: {allowed}", action=Code(str(action)),

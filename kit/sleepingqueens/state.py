@@ -97,11 +97,12 @@ from ..core.seeding import ChanceOutcomes, FrozenList
 from ..core.serialize import FORMAT_VERSION
 from .actions import PLACES, Allow, HandActions, Block, Deal, Discard, Jester, King, Knight, Potion, Reveal, Wake, \
     parse_action
-from .cards import DECK, POWER, QUEEN_POINTS, TARGETS, Card, Queen, is_equation
+from .cards import DECK, DEFENCES, POWER, QUEEN_POINTS, RIVALS, TARGETS, Card, Queen, is_equation
 from .refusals import game_over, not_an_action, why_illegal
 from .events import all_events, check_record, information_string, play_record, visible_events
 
-__all__ = ["SleepingQueensState", "GameResult", "PHASES", "HAND_SIZE", "CACHE_LIMIT"]
+__all__ = ["SleepingQueensState", "GameResult", "PHASES", "HAND_SIZE", "CACHE_LIMIT", "jester_count", "jester_reach",
+           "discards"]
 
 # The module's names marked Final are constants: the compiled build (kit.sleepingqueens.compiled) reads them
 # without a dictionary lookup.
@@ -127,12 +128,14 @@ _POTION: Final = int(Card.POTION)
 _WAND: Final = int(Card.WAND)
 _JESTER: Final = int(Card.JESTER)
 _POWER: Final = frozenset(int(c) for c in POWER)
-_CAT: Final = int(Queen.CAT)
-_DOG: Final = int(Queen.DOG)
 _ROSE: Final = int(Queen.ROSE)
-_RIVAL: Final = {_CAT: _DOG, _DOG: _CAT}
+# The rivalry (kit.sleepingqueens.cards.RIVALS, its one home): each Queen's rival, -1 for none; and the Queens
+# who have one.
+_RIVAL: Final = [int(RIVALS[Queen(q)]) if Queen(q) in RIVALS else -1 for q in range(12)]
+_RIVALED: Final = frozenset(int(q) for q in RIVALS)
 _POINTS: Final = [QUEEN_POINTS[Queen(q)] for q in range(12)]
-_DEFENCE: Final = {"knight": _DRAGON, "potion": _WAND}
+# The card that blocks each attack (kit.sleepingqueens.cards.DEFENCES), by the attack's kind.
+_DEFENCE: Final = {"knight": int(DEFENCES[Card.KNIGHT]), "potion": int(DEFENCES[Card.POTION])}
 _ATTACK: Final = {Knight: ("knight", _KNIGHT), Potion: ("potion", _POTION)}
 _FULL: Final = (1 << PLACES) - 1  # every place holds a sleeping Queen
 _CARD: Final[list[Any]] = [None] + [Card(v) for v in range(1, 17)]
@@ -275,9 +278,34 @@ _ASLEEP: Final = [bin(mask).count("1") for mask in range(_FULL + 1)]  # how many
 # make the variables it reads closure cells, built at every call of the method.
 def _knights_beside(mine: list[int], rows: list[list[Any]], others: tuple[int, ...], ranked: list[list[int]]
                     ) -> list[Any]:
-    """The Knights a player with the Cat or the Dog (``mine``: its awake Queens) may play: every opponent's
-    awake Queen but the rival one, by seat then Queen."""
-    return [rows[o][q] for o in others for q in ranked[o] if _RIVAL.get(q) not in mine]
+    """The Knights a player with a Queen who has a rival (``mine``: its awake Queens; the Cat or the Dog) may
+    play: every opponent's awake Queen but the rival ones, by seat then Queen."""
+    return [rows[o][q] for o in others for q in ranked[o] if _RIVAL[q] not in mine]
+
+
+def jester_count(players: int, seat: int, number: int) -> tuple[int, ...]:
+    """The seats a Jester's ``number`` card counts round a table of ``players``, clockwise from the Jester's
+    player ``seat`` as 1 (docs/rules/sleepingqueens.md#jester): the last one counted wakes a Queen.
+
+    >>> jester_count(3, 1, 5)
+    (1, 2, 0, 1, 2)
+    """
+    if not isinstance(players, int) or not 2 <= players <= 5:
+        raise KitError(f"Sleeping Queens is played by 2 to 5 players, not {players!r}")
+    if not isinstance(seat, int) or not 0 <= seat < players:
+        raise KitError(f"no seat {seat!r}; seats are 0 to {players - 1}")
+    if not isinstance(number, int) or not 1 <= number <= 10:
+        raise KitError(f"a Jester turns over a number card from 1 to 10, not {number!r}")
+    return tuple([(seat + i) % players for i in range(number)])
+
+
+def jester_reach(players: int, seat: int, number: int) -> int:
+    """The seat a Jester's ``number`` card reaches (who wakes a Queen): the last of :func:`jester_count`.
+
+    >>> jester_reach(3, 1, 5), jester_reach(2, 0, 1), jester_reach(4, 3, 10)
+    (2, 0, 0)
+    """
+    return jester_count(players, seat, number)[-1]
 
 
 def _leaders(pts: list[int]) -> tuple[int, ...]:
@@ -330,6 +358,20 @@ def _hand_info(hand: tuple[int, ...]) -> HandActions:
     singles, groups = _number_discards(hand[:k])
     flags, jester, powers = _power_actions(hand[k:])
     return HandActions(jester + singles + powers + groups, flags)
+
+
+def discards(hand: Sequence[Card | int]) -> list[Discard]:
+    """Every discard the rules allow from ``hand`` (docs/rules/sleepingqueens.md#discarding): each card alone,
+    each pair of identical numbers, each addition equation; singles first (lowest first), then the groups by
+    size, as :meth:`SleepingQueensState.legal_actions` lists them.
+
+    >>> [str(d) for d in discards([Card.KING, Card.TWO, Card.THREE, Card.FIVE, Card.FIVE])]
+    ['discard 2', 'discard 3', 'discard 5', 'discard King', 'discard 5 5', 'discard 2+3=5']
+    """
+    values = sorted(int(c) for c in hand)
+    if any(not 1 <= v <= 16 for v in values):
+        raise KitError(f"a hand holds red-backed cards (1 to 16), not {values!r}")
+    return [a for a in _hand_info(tuple(values)) if a.__class__ is Discard]
 
 
 def _all_hands() -> dict[tuple[int, ...], HandActions]:
@@ -399,8 +441,8 @@ class _Rules:
                           for f in range(n)]
         self.refills = [[((s, "refill"),) * k for k in range(HAND_SIZE + 1)] for s in range(n)]
         self.others = [tuple(o for o in range(n) if o != s) for s in range(n)]
-        # The seats a Jester's number v counts, from seat s as 1.
-        self.counted = [[tuple((s + i) % n for i in range(v)) for v in range(11)] for s in range(n)]
+        # The seats a Jester's number v counts, from seat s as 1 (jester_count; nobody for the unused v = 0).
+        self.counted = [[()] + [jester_count(n, s, v) for v in range(1, 11)] for s in range(n)]
         self.knight_rows = [[Knight(o, Queen(q)) for q in range(12)] for o in range(n)]
         self.potion_rows = [[[None] + [Potion(o, Queen(q), p) for p in range(1, PLACES + 1)] for q in range(12)]
                             for o in range(n)]
@@ -508,8 +550,10 @@ class SleepingQueensState(State):
         if len(unseen) != grid_v.count(UNSEEN):
             raise KitError(f"{len(unseen)} Queens are neither awake nor placed, but the grid has "
                            f"{grid_v.count(UNSEEN)} unseen places")
-        if any(_CAT in a and _DOG in a for a in awake):
-            raise KitError("no player may hold both the Cat and the Dog")
+        both = sorted({(q, _RIVAL[q]) for a in awake for q in a if q < _RIVAL[q] and _RIVAL[q] in a})
+        if both:
+            q, r = both[0]
+            raise KitError(f"no player may hold both the {Queen(q)} and the {Queen(r)}: they do not get along")
         s = cls(game, to_move)
         s._awake = awake
         s._pts = [sum(_POINTS[q] for q in a) for a in awake]
@@ -567,7 +611,7 @@ class SleepingQueensState(State):
                     ranked = self._ranked
                     if flags & 2:
                         mine, rows = self._awake[me], r.knight_rows
-                        if _CAT in mine or _DOG in mine:  # the rival Queen may not be taken
+                        if not _RIVALED.isdisjoint(mine):  # a rival Queen may not be taken
                             _EXTEND(out, _knights_beside(mine, rows, r.others[me], ranked))
                         else:
                             for o in r.others[me]:
@@ -611,10 +655,10 @@ class SleepingQueensState(State):
             return kings[i] if i < nk else own[i - nk]
         nk = len(kings) if flags & 1 else 0
         r, ranked = self._r, self._ranked
-        knights = None  # listed only when the Cat or the Dog is in front of the player (a rival is excluded)
+        knights = None  # listed only when a Queen with a rival is in front of the player (a rival is excluded)
         if flags & 2:
             mine = self._awake[me]
-            if _CAT in mine or _DOG in mine:
+            if not _RIVALED.isdisjoint(mine):
                 knights = _knights_beside(mine, r.knight_rows, r.others[me], ranked)
                 nn = len(knights)
             else:  # every opponents' awake Queen: the Queens not asleep, less the player's own
@@ -841,6 +885,42 @@ class SleepingQueensState(State):
         """Hidden: each place 1–12 as its Queen (asleep), ``"empty"``, or ``"unseen"`` (not drawn yet)."""
         return [Queen(g) if g >= 0 else ("empty" if g == EMPTY else "unseen") for g in self._grid]
 
+    def rival_held(self, seat: int, queen: Queen | int) -> Queen | None:
+        """The Queen in front of ``seat`` who does not get along with ``queen`` (her rival: the Cat for the
+        Dog; :data:`kit.sleepingqueens.cards.RIVALS`), or ``None`` (public).
+
+        While she is there, ``queen`` woken by ``seat`` goes back to sleep, and ``seat``'s Knight may not take
+        ``queen`` (docs/rules/sleepingqueens.md#cat-and-dog).
+
+        >>> from kit.sleepingqueens.position import position
+        >>> s = position(hands=[["King", "Knight", "1", "2", "3"], ["4", "5", "6", "7", "8"]], queens=[["Dog"], ["Cat"]])
+        >>> s.rival_held(0, Queen.CAT), s.rival_held(1, Queen.CAT), s.rival_held(0, Queen.MOON)
+        (Queen.DOG, None, None)
+        """
+        self._check_seat(seat)
+        if not isinstance(queen, int) or not 0 <= queen < 12:
+            raise KitError(f"{queen!r} is not a Queen; Queens: {', '.join(str(q) for q in Queen)}")
+        rival = _RIVAL[int(queen)]
+        return Queen(rival) if rival >= 0 and rival in self._awake[seat] else None
+
+    def pending_attack(self) -> tuple[Card, int, int, Queen] | None:
+        """The Knight or Sleeping Potion its target must answer now (public): ``(card, attacker, target,
+        queen)``; ``None`` unless the game waits for that answer.  The target may block it with
+        ``defence_against(card)`` (:func:`kit.sleepingqueens.cards.defence_against`).
+
+        >>> from kit.sleepingqueens.position import position
+        >>> s = position(hands=[["Knight", "1", "2", "3", "4"], ["5", "6", "7", "8", "9"]], queens=[[], ["Moon"]])
+        >>> s.pending_attack() is None
+        True
+        >>> s.apply_action("Knight p1 Moon")
+        >>> s.pending_attack()
+        (Card.KNIGHT, 0, 1, Queen.MOON)
+        """
+        if self._phase != DEFEND:
+            return None
+        kind, attacker, target, q, _idx = self._pending
+        return (_CARD[_KNIGHT if kind == "knight" else _POTION], attacker, target, Queen(q))
+
     def draw_pile_size(self) -> int:
         return self._pool_n
 
@@ -1003,7 +1083,8 @@ class SleepingQueensState(State):
     def _take(self, seat: int, q: int, idx: int, by: str) -> None:
         """Queen ``q``, woken from place ``idx``, comes to ``seat`` (or back to sleep: Cat and Dog)."""
         awake = self._awake[seat]
-        if (q == _CAT or q == _DOG) and _RIVAL[q] in awake:
+        rival = _RIVAL[q]
+        if rival >= 0 and rival in awake:
             self._grid[idx] = q  # back to sleep in her place; everyone saw her
             if self._rec:
                 self._log.append(("back", seat, q, idx, by))

@@ -55,7 +55,7 @@ from ..i18n import N_, _, name, ngettext
 from ..loveletter import LoveLetter, posterior
 from ..loveletter.actions import Play
 from ..sleepingqueens.actions import King
-from ..sleepingqueens.cards import QUEEN_POINTS
+from ..sleepingqueens.cards import QUEEN_POINTS, RIVAL_PAIRS, RIVALS as _RIVALS
 from ..sleepingqueens.position import position
 from .checks import Check, read_fraction
 from .hints import checker
@@ -69,8 +69,9 @@ __all__ = ["BotCase", "princess_cases", "prince_trap_cases", "guard_cases", "wak
 
 #: Every Sleeping Queens Queen and her points.
 QUEENS: dict[str, int] = {str(q): p for q, p in QUEEN_POINTS.items()}
-#: The two Queens who cannot sit in front of the same player: the second one goes straight back to sleep.
-RIVALS: dict[str, str] = {"Cat": "Dog", "Dog": "Cat"}
+#: The Queens who cannot sit in front of the same player, each Queen's rival (the Cat's is the Dog): the second
+#: one woken goes straight back to sleep.  Read from the rules (:data:`kit.sleepingqueens.cards.RIVALS`).
+RIVALS: dict[str, str] = {str(q): str(r) for q, r in _RIVALS.items()}
 #: How close a number must be to the exact one.
 TOLERANCE = 1e-3
 
@@ -217,7 +218,9 @@ def wake_cases(count: int = 30, seed: int | None = 0) -> list[BotCase]:
     Some sleeping Queens lie face up (everyone saw them go back to sleep),
     the others face down; each player has some Queens in front of them.  The
     cases mix every kind of answer: a face-up Queen is best, a face-down one
-    is best, the best-looking face-up Queen is the rival of one you have.
+    is best, the best-looking face-up Queen is the rival of one you have
+    (the rivals of :data:`RIVALS`; without rivals in the rules, only the
+    first two kinds).
 
     >>> c = wake_cases(1, seed=2)[0]
     >>> "King" in c.observation["hand"]
@@ -228,28 +231,33 @@ def wake_cases(count: int = 30, seed: int | None = 0) -> list[BotCase]:
     out = []
     names = sorted(QUEENS)
     numbers = [str(k) for k in range(1, 11)]
+    # each rival pair both ways round: (the one you have, her rival face up)
+    traps = [(str(a), str(b)) for pair in RIVAL_PAIRS for a, b in (pair, pair[::-1])]
+    kinds = 3 if traps else 2
     k = 0
     while len(out) < count:
+        if k >= 1000 * count:  # pragma: no cover - every kind is found within a few dozen draws
+            raise KitError(f"no {count} wake cases found in {k} random deals")
         rng = random.Random(derive_seed(seed, "wake", k))
         k += 1
-        kind = len(out) % 3  # 0: a face-up Queen is best; 1: face down is best; 2: the rival trap
+        kind = len(out) % kinds  # 0: a face-up Queen is best; 1: face down is best; 2: the rival trap
         pool = names[:]
         rng.shuffle(pool)
         mine = [pool.pop() for _ in range(rng.randrange(0, 3))]
         theirs = [pool.pop() for _ in range(rng.randrange(0, 3))]
         up = [pool.pop() for _ in range(rng.randrange(1, 4))]
         if kind == 2:
-            if "Cat" in theirs or "Dog" in theirs:
+            if any(q in theirs for pair in traps for q in pair):
                 continue
-            have, rival = rng.choice([("Cat", "Dog"), ("Dog", "Cat")])
+            have, rival = rng.choice(traps)
             for q in (have, rival):
                 for group in (mine, up, pool):
                     if q in group:
                         group.remove(q)
             mine.append(have)
             up.append(rival)
-        if {"Cat", "Dog"} <= set(mine) or {"Cat", "Dog"} <= set(theirs):
-            continue
+        if any(RIVALS.get(q) in queens for queens in (mine, theirs) for q in queens):
+            continue  # nobody may have two rivals
         grid = ["empty"] * (len(mine) + len(theirs)) + up + ["unseen"] * (12 - len(mine) - len(theirs) - len(up))
         rng.shuffle(grid)
         try:

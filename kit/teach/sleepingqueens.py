@@ -81,6 +81,7 @@ from ..i18n.words import (LARGEST_NUMBER_WORD, NO_WORDS, NUMBER_WORDS, OTHER_NUM
                           phrase_value, scan, sign_of, to_symbols, words_of)
 from ..sleepingqueens.cards import DECK, card_named, discard_kind, is_equation
 from ..sleepingqueens.equations import equations_in, holds, parse_equation, to_sympy
+from ..sleepingqueens.state import discards
 from .checks import Check, run_cases
 from .hints import checker
 
@@ -1047,14 +1048,9 @@ def largest_discard(hand: Sequence[Any]) -> list[int | str]:
     >>> largest_discard(["2", "3", "5", "5", "King"]), largest_discard(["King", "7", "7"]), largest_discard(["Jester"])
     ([2, 3, 5], [7, 7], ['Jester'])
     """
-    found = equations_in(hand)
-    if found:
-        return list(max(found, key=len))
-    values = sorted(int(c) for c in hand if str(c).isdigit())
-    pairs = [v for v, k in Counter(values).items() if k >= 2]
-    if pairs:
-        return [pairs[0], pairs[0]]
-    return [hand[0] if not str(hand[0]).isdigit() else int(hand[0])]
+    allowed = discards([card_named(c) for c in hand])  # the rules' own list (kit.sleepingqueens.state)
+    most = max(allowed, key=lambda d: len(d.cards))  # the first of the largest
+    return [int(c) if c.is_number else str(c) for c in most.cards]
 
 
 def _card_list(answer: Any) -> list[int | str]:

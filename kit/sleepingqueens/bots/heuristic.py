@@ -22,11 +22,11 @@ from typing import Any
 from ...core.seeding import make_rng
 from ...i18n import N_
 from ..actions import Block, Discard, Jester, King, Knight, Potion, Wake
-from ..cards import QUEEN_POINTS, Queen
+from ..cards import DEFENCES, QUEEN_POINTS, Queen, rival
 
 __all__ = ["HeuristicBot", "UNSEEN_VALUE"]
 
-_RIVAL = {"Cat": "Dog", "Dog": "Cat"}
+_DEFENDERS = frozenset(str(c) for c in DEFENCES.values())  # the Dragon and the Wand
 #: Expected points of a Queen nobody has seen: the mean of the 12 (125 / 12).
 UNSEEN_VALUE = sum(QUEEN_POINTS.values()) / len(QUEEN_POINTS)
 
@@ -88,17 +88,18 @@ class HeuristicBot:
         if numbers:
             return self._best(numbers, lambda d: int(d.cards[0]))
         hand = obs["hand"]
-        spare = [d for d in discards if str(d.cards[0]) in ("Dragon", "Wand") and hand.count(str(d.cards[0])) > 1]
+        spare = [d for d in discards if str(d.cards[0]) in _DEFENDERS and hand.count(str(d.cards[0])) > 1]
         return self._best(spare or discards or legal, lambda a: 0)
 
     def _wake_value(self, obs: dict[str, Any], seat: int, place: int) -> float:
         spot = obs["grid"][place - 1]
         if not spot.startswith("asleep:"):
             return UNSEEN_VALUE
-        name = spot.split(":", 1)[1]
-        if _RIVAL.get(name) in obs["queens"][seat]:
+        queen = Queen[spot.split(":", 1)[1].upper()]
+        other = rival(queen)
+        if other is not None and str(other) in obs["queens"][seat]:
             return -1.0  # she would go straight back to sleep
-        return QUEEN_POINTS[Queen[name.upper()]]
+        return QUEEN_POINTS[queen]
 
     def _best(self, actions: list[Any], value: Any) -> Any:
         top = max(value(a) for a in actions)

@@ -34,7 +34,7 @@ from ...core.bots import PlayerView
 from ...core.seeding import make_rng
 from ...i18n import N_
 from ..actions import Block, Discard, Jester, King, Knight, Potion, Wake
-from ..cards import QUEEN_POINTS, Queen
+from ..cards import DEFENCES, QUEEN_POINTS, RIVALS, Queen
 from ..fast import playout
 from ..state import UNSEEN, SleepingQueensState, _hand_actions
 from .heuristic import UNSEEN_VALUE
@@ -46,8 +46,10 @@ __all__ = ["LookaheadBot", "policy", "EFFORT", "PLAYOUT_COST"]
 EFFORT = 24_000
 
 _POINTS = [QUEEN_POINTS[Queen(q)] for q in range(12)]
-_RIVAL = {int(Queen.CAT): int(Queen.DOG), int(Queen.DOG): int(Queen.CAT)}
-_DRAGON, _WAND = 13, 15
+# The rules' rivalry and defence cards (kit/sleepingqueens/cards.py): each Queen's rival (-1: none), the Dragon
+# and the Wand.
+_RIVAL = [int(RIVALS[Queen(q)]) if Queen(q) in RIVALS else -1 for q in range(12)]
+_DEFENDERS = tuple(int(c) for c in DEFENCES.values())
 
 
 def policy(state: SleepingQueensState, rng: random.Random) -> Any:
@@ -77,7 +79,7 @@ def policy(state: SleepingQueensState, rng: random.Random) -> Any:
             if a.__class__ is not cls:
                 break
             g = grid[a.place - 1]
-            v = UNSEEN_VALUE if g == UNSEEN else -1.0 if _RIVAL.get(g) in mine else _POINTS[g]
+            v = UNSEEN_VALUE if g == UNSEEN else -1.0 if _RIVAL[g] in mine else _POINTS[g]
             if v > top:
                 best, top = a, v
         return best
@@ -123,7 +125,7 @@ def _own_choice(legal: Any, hand: list[int]) -> Any:
             elif cards[0] <= 10:
                 if cards[0] > high:
                     number, high = a, int(cards[0])
-            elif spare is None and cards[0] in (_DRAGON, _WAND) and hand.count(cards[0]) > 1:
+            elif spare is None and cards[0] in _DEFENDERS and hand.count(cards[0]) > 1:
                 spare = a
     choice = group or jester or number or spare or legal[-1]
     if len(_OWN_CHOICE) >= 20_000:  # pragma: no cover - bounded: the engine's table has 15,460 hands
@@ -205,7 +207,7 @@ def _discard_candidates(legal: list[Any], preferred: Any) -> list[Any]:
     singles = [a for a in legal if a.__class__ is Discard and len(a.cards) == 1 and a.cards[0] <= 10]
     if n > 1 and singles:
         out.append(max(singles, key=lambda a: a.cards[0]))
-    for v in (_DRAGON, _WAND):
+    for v in _DEFENDERS:
         for a in legal:
             if a.__class__ is Discard and a.cards == (v,) and a != preferred:
                 out.append(a)

@@ -23,7 +23,10 @@ Clicks are ``data-choice`` tokens: ``card:<name>:<copy>`` (a card of the hand:
 its name and which copy of that name, from 0), ``place:<1-12>``,
 ``queen:<seat>:<Queen>``, ``sum:<slot>``, ``discard``, ``jester``,
 ``block``, ``allow``, ``hint``.  The adapter reads the seat's legal actions and
-observation only; it re-implements no rule.
+observation only; it re-implements no rule: what it explains comes from the
+rules' own data and queries (the power cards, the rivals and the defences of
+:mod:`kit.sleepingqueens.cards`, :func:`kit.sleepingqueens.cards.discard_kind`,
+:func:`kit.sleepingqueens.state.jester_reach`).
 
 Examples
 --------
@@ -52,14 +55,17 @@ from ...core.errors import KitError
 from ...core.match import Match
 from ...i18n import _, ngettext
 from ...sleepingqueens.actions import Allow, Block, Discard, Jester, King, Knight, Potion, Wake
-from ...sleepingqueens.cards import DECK, Card, Queen, card_named
+from ...sleepingqueens.cards import DECK, DEFENCES, POWER, Card, Queen, attack_blocked_by, card_named, discard_kind, \
+    rival
+from ...sleepingqueens.state import jester_reach as _reaches
 from ...sleepingqueens.equations import equations_in, holds, to_sympy
 from ...sleepingqueens.match import Match as SleepingQueensMatch
 from ..adapter import Offer, TableAdapter
 
 __all__ = ["SleepingQueensAdapter", "typeset", "unseen_cards", "jester_reach", "unseen_queens"]
 
-_POWER = ("King", "Knight", "Dragon", "Potion", "Wand", "Jester")
+_POWER = frozenset(str(c) for c in POWER)
+_ATTACKS = frozenset(str(c) for c in DEFENCES)  # the cards that aim at another player's Queen: Knight, Potion
 _FINAL = ("discard", "jester")
 
 
@@ -189,7 +195,7 @@ class SleepingQueensAdapter(TableAdapter):
                 p.cards[i], p.cards[-1] = p.cards[-1], p.cards[i]
             elif kind == "queen":
                 seat, _sep2, queen = arg.partition(":")
-                if p.target is not None or len(p.cards) != 1 or _name(p.cards[0]) not in ("Knight", "Potion") \
+                if p.target is not None or len(p.cards) != 1 or _name(p.cards[0]) not in _ATTACKS \
                         or not seat.isdigit():
                     raise KitError(f"{token}: choose a Knight or a Sleeping Potion first")
                 p.target = (int(seat), queen)
@@ -258,7 +264,7 @@ class SleepingQueensAdapter(TableAdapter):
             if power == "King":
                 prompt = _("King: click a sleeping Queen to wake her.", lang)
                 choices.update({f"place:{k}": self.label(f"place:{k}", obs, names, lang) for k in sorted(kings)})
-            elif power in ("Knight", "Potion"):
+            elif power in _ATTACKS:
                 aims = knights if power == "Knight" else potions
                 if p.target is not None:
                     places = potions.get(p.target)
@@ -285,7 +291,7 @@ class SleepingQueensAdapter(TableAdapter):
                 prompt = _("Jester: click the draw pile to turn over its top card.", lang)
                 choices["jester"] = self.label("jester", obs, names, lang)
             else:
-                against = _card_name("Knight" if power == "Dragon" else "Potion", lang)
+                against = _card_name(str(attack_blocked_by(power)), lang)
                 prompt = _("The {card} only stops a {against} that wants your Queen. You can discard it and draw a "
                            "new card.", lang, card=card, against=against)
             if p.target is None and single is not None:
@@ -357,10 +363,9 @@ class SleepingQueensAdapter(TableAdapter):
     @staticmethod
     def _numbers(values: list[int], lang: str | None) -> tuple[str, str, bool]:
         """What picked number cards are: (kind, the addition typeset or "", whether they make a discard)."""
-        if len(values) == 1:
-            return "single", "", True
-        if len(values) == 2:
-            return ("pair", "", True) if values[0] == values[1] else ("two", "", False)
+        if len(values) <= 2:
+            kind = discard_kind(values)
+            return (kind, "", True) if kind is not None else ("two", "", False)
         text, ok, _total = _verdict(tuple(values[:-1]), values[-1])
         return "equation", text, ok
 
@@ -374,12 +379,14 @@ class SleepingQueensAdapter(TableAdapter):
 
     @staticmethod
     def _rival_note(obs: Mapping[str, Any], knights: Mapping[tuple[int, str], Any], lang: str | None) -> str:
-        """Why a Cat or Dog in front of another player cannot be taken (the Knight's legal targets say so)."""
+        """Why a Queen in front of another player cannot be taken: her rival (the Cat's is the Dog) is in front
+        of the seat (the Knight's legal targets leave her out)."""
         me = obs["seat"]
         for o, queens in enumerate(obs["queens"]):
             for q in queens:
-                if o != me and (o, q) not in knights and q in ("Cat", "Dog"):
-                    mine = "Dog" if q == "Cat" else "Cat"
+                other = rival(q)
+                if o != me and (o, q) not in knights and other is not None and str(other) in obs["queens"][me]:
+                    mine = str(other)
                     return _("You have the {mine}, so you may not take the {queen}: they do not get along.", lang,
                              mine=_queen_name(mine, lang), queen=_queen_name(q, lang))
         return ""
@@ -389,7 +396,7 @@ class SleepingQueensAdapter(TableAdapter):
     def _attack(obs: Mapping[str, Any]) -> Mapping[str, Any]:
         """The Knight or Potion the seat must answer: the last such play in its log."""
         for e in reversed(obs.get("log") or ()):
-            if e.get("kind") == "play" and e.get("card") in ("Knight", "Potion"):
+            if e.get("kind") == "play" and e.get("card") in _ATTACKS:
                 return e
         raise KitError("no Knight or Sleeping Potion to answer")
 
@@ -581,7 +588,7 @@ def jester_reach(obs: Mapping[str, Any]) -> list[tuple[int, int]]:
     """
     n = obs["players"]
     who = obs["seat"] if obs["seat"] is not None else obs["turn"]
-    return [(k, (who + k - 1) % n) for k in range(1, 11)]
+    return [(k, _reaches(n, who, k)) for k in range(1, 11)]
 
 
 def unseen_queens(obs: Mapping[str, Any]) -> tuple[list[str], int]:
