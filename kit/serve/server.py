@@ -320,7 +320,8 @@ def make_app(server: TableServer, prefix: str = "") -> Any:
                 raise tornado.web.HTTPError(429, reason="too many refused joins from here: wait a minute")
             token = hub_token(self.request.headers.get("Authorization"))
             if token is None:
-                why = "this table server names learners by their JupyterHub login: join from a notebook on the hub"
+                why = ("this table server names learners by their JupyterHub login: join from a notebook on the "
+                       "hub (GameTable.join(url, hub=True) when your kernel knows the hub by another address)")
             else:
                 try:
                     self.login = await server.hub.user(token)
