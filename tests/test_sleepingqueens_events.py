@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from kit.core import CHANCE, TERMINAL, KitError, loads, sample_outcome
 from kit.sleepingqueens import DECK, SleepingQueens, all_events, event_dict, visible_events
-from kit.sleepingqueens.events import EVENTS, HIDDEN, PUBLIC, WHOLE, sight
+from kit.sleepingqueens.events import EVENT_FIELDS, EVENT_KINDS, HIDDEN, PUBLIC, WHOLE, sight
 from kit.sleepingqueens.position import position
 
 from protocol_helpers import random_walk, run
@@ -35,7 +35,7 @@ def random_states(players, seed):
 def well_typed(e, players):
     """Each field of an event has the type the schema promises (None only where hidden or not used)."""
     kind = e["kind"]
-    assert tuple(e) == ("kind",) + EVENTS[kind]
+    assert tuple(e) == ("kind",) + EVENT_FIELDS[kind]
     seat_fields = {"seat", "target", "attacker", "chooser"}
     for k, v in e.items():
         if k in seat_fields and v is not None:
@@ -92,10 +92,10 @@ def test_described_positions_and_rare_events_follow_the_schema_too():
 
 
 def test_every_kind_has_a_schema_and_a_bad_record_is_refused():
-    assert set(EVENTS) == {"draw", "play", "reveal", "wake", "back", "flip", "count", "block", "allow", "steal",
+    assert EVENT_KINDS == tuple(EVENT_FIELDS) and set(EVENT_FIELDS) == {"draw", "play", "reveal", "wake", "back", "flip", "count", "block", "allow", "steal",
                            "sleep", "reshuffle", "holds", "has", "asleep", "pile", "end"}
     with pytest.raises(KitError, match="not a Sleeping Queens event record"):
-        event_dict(("dance", 0))
+        event_dict(None, ("dance", 0))
     s = position(hands=[["King", "1", "2", "3", "4"], ["5", "6", "7", "8", "9"]])
     doc = json.loads(s.to_json())
     doc["state"]["log"].append(["play", 0, "King 1"])  # the old notation-string record
@@ -144,7 +144,7 @@ def test_a_drawn_card_is_seen_by_the_drawer_only():
     assert v[0][-1] == v[2][-1] == v[None][-1] == {"kind": "draw", "seat": 1, "card": None, "reason": "defend"}
     assert all_events(s)[-1] == v[1][-1]
     rec = s._log[-1]
-    assert (sight(rec, 1), sight(rec, 0), sight(rec, None)) == (WHOLE, PUBLIC, PUBLIC)
+    assert (sight(s, rec, 1), sight(s, rec, 0), sight(s, rec, None)) == (WHOLE, PUBLIC, PUBLIC)
 
 
 def test_the_deal_is_seen_card_by_card_by_each_owner_only():
@@ -168,7 +168,8 @@ def test_allow_is_seen_by_the_target_only_whether_or_not_it_could_block():
         steal = {"kind": "steal", "seat": 0, "target": 1, "queen": "Moon"}
         assert v[0][-1] == v[1][-1] == v[2][-1] == v[None][-1] == steal
         rec = [r for r in s._log if r[0] == "allow"][0]
-        assert (sight(rec, 1), sight(rec, 0), sight(rec, 2), sight(rec, None)) == (WHOLE, HIDDEN, HIDDEN, HIDDEN)
+        assert (sight(s, rec, 1), sight(s, rec, 0), sight(s, rec, 2), sight(s, rec, None)) == (WHOLE, HIDDEN, HIDDEN,
+                                                                                              HIDDEN)
     a, b = defended("Dragon", "allow"), defended("10", "allow")
     assert a.information_state(2) == b.information_state(2) and a.information_state(0) == b.information_state(0)
 
@@ -220,7 +221,7 @@ def test_every_other_kind_is_public_every_seat_sees_all_of_it(kind):
     assert truth, kind
     for p in (0, 1, 2, None):
         assert [e for e in visible_events(s, p) if e["kind"] == kind] == truth
-    assert all(sight(r, p) == WHOLE for r in s._log if r[0] == kind for p in (0, 1, 2, None))
+    assert all(sight(s, r, p) == WHOLE for r in s._log if r[0] == kind for p in (0, 1, 2, None))
 
 
 def test_observation_of_nobody_is_what_everyone_sees():

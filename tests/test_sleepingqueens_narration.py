@@ -13,7 +13,7 @@ from kit.render.narration import narrate as narrate_game
 from kit.render.narration.sleepingqueens import NARRATORS, narrate, narrate_event
 from kit.render.sleepingqueens import table_html
 from kit.sleepingqueens import BOTS, SleepingQueens, all_events, visible_events
-from kit.sleepingqueens.events import EVENTS
+from kit.sleepingqueens.events import EVENT_FIELDS
 from kit.sleepingqueens.position import position
 
 from protocol_helpers import run
@@ -125,10 +125,10 @@ KNOWN = [
 
 
 def test_every_event_kind_has_a_narrator_and_a_known_sentence():
-    assert set(NARRATORS) == set(EVENTS)
-    assert {e["kind"] for e, _ in KNOWN} == set(EVENTS)
+    assert set(NARRATORS) == set(EVENT_FIELDS)
+    assert {e["kind"] for e, _ in KNOWN} == set(EVENT_FIELDS)
     for e, _ in KNOWN:
-        assert tuple(e) == ("kind",) + EVENTS[e["kind"]], e  # the examples follow the schema
+        assert tuple(e) == ("kind",) + EVENT_FIELDS[e["kind"]], e  # the examples follow the schema
 
 
 @pytest.mark.parametrize("event,sentences", KNOWN, ids=[f"{e['kind']}-{i}" for i, (e, _) in enumerate(KNOWN)])

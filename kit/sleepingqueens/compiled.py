@@ -50,8 +50,8 @@ COMPILED_DIR = HERE / "_compiled"
 _STAMP = "fingerprint"
 #: The files the compiled module is made from: the engine, and the kit modules it imports.
 SOURCES = ("sleepingqueens/state.py", "sleepingqueens/actions.py", "sleepingqueens/cards.py",
-           "sleepingqueens/refusals.py", "sleepingqueens/events.py", "core/errors.py", "core/protocol.py",
-           "core/seeding.py", "core/serialize.py")
+           "sleepingqueens/refusals.py", "sleepingqueens/events.py", "core/errors.py", "core/events.py",
+           "core/protocol.py", "core/seeding.py", "core/serialize.py")
 _OFF = "KIT_PURE_PYTHON"
 
 

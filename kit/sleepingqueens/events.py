@@ -4,11 +4,12 @@ The engine (:mod:`kit.sleepingqueens.state`) records each thing that happens
 as a compact tuple, ``(kind, field, field, ...)``, in :data:`RECORDS` order.
 This module is the only reader of those tuples.  It turns them into
 JSON-ready dicts (:func:`event_dict`) whose fields are listed in
-:data:`EVENTS`: seats are ``int``, cards and Queens are the English names
+:data:`EVENT_FIELDS`: seats are ``int``, cards and Queens are the English names
 the notation uses (``"7"``, ``"King"``, ``"Cat"``), places are 1 to 12, and a
 field the reader may not see is ``None``.
 
-Who sees what is decided here, once, by :func:`sight`:
+Who sees what is decided here, once, by :func:`sight` (how much of a record a
+seat sees: :data:`~kit.core.events.HIDDEN`, ``PUBLIC`` or ``WHOLE``):
 
 * a card drawn (``draw``) and a described hand (``holds``) are seen by
   their owner only; everyone else sees that a card was drawn (or how many
@@ -47,14 +48,15 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..core.errors import KitError
+from ..core.events import HIDDEN, PUBLIC, WHOLE
 from .actions import Discard, Jester, King, Knight, Potion
 from .cards import ATTACKS, DEFENCES, RIVALS, Card, Queen, discard_kind
 
-__all__ = ["EVENTS", "RECORDS", "DRAW_REASONS", "WAKE_CAUSES", "event_dict", "sight", "visible_events",
-           "all_events", "information_string", "check_record", "play_record", "HIDDEN", "PUBLIC", "WHOLE"]
+__all__ = ["EVENT_FIELDS", "EVENT_KINDS", "HIDDEN", "PUBLIC", "WHOLE", "sight", "event_dict", "visible_events",
+           "all_events", "RECORDS", "DRAW_REASONS", "WAKE_CAUSES", "information_string", "check_record", "play_record"]
 
 #: Fields of each event kind, as :func:`event_dict` gives them (after ``"kind"``).
-EVENTS: Mapping[str, tuple[str, ...]] = {
+EVENT_FIELDS: Mapping[str, tuple[str, ...]] = {
     # seat draws card (None for the others) because of reason: "deal", "refill" (back to five after an
     # action) or "defend" (the one card a defender draws after a block)
     "draw": ("seat", "card", "reason"),
@@ -99,6 +101,8 @@ EVENTS: Mapping[str, tuple[str, ...]] = {
     # everyone's points and number of Queens
     "end": ("winners", "reason", "points", "queens"),
 }
+#: The event kinds, in the order of :data:`EVENT_FIELDS`.
+EVENT_KINDS: tuple[str, ...] = tuple(EVENT_FIELDS)
 
 #: Fields of the engine's compact tuple of each kind (after the kind): cards and Queens as ints, places
 #: 0 to 11, ``-1`` / ``0`` for "none" in a play.  Only this module reads them.
@@ -127,9 +131,6 @@ DRAW_REASONS = ("deal", "refill", "defend")
 #: What wakes a Queen.
 WAKE_CAUSES = ("king", "jester", "rose")
 
-#: What a seat sees of an event (:func:`sight`): nothing, its public part, all of it.
-HIDDEN, PUBLIC, WHOLE = 0, 1, 2
-
 _OWNED = frozenset({"draw", "holds"})  # the card(s) are the owner's secret
 _CARD = [None] + [str(Card(v)) for v in range(1, 17)]
 _QUEEN = [str(Queen(q)) for q in range(12)]
@@ -140,15 +141,17 @@ _POWER = frozenset(range(11, 17))
 _PLAYED = {King: Card.KING, Knight: Card.KNIGHT, Potion: Card.POTION, Jester: Card.JESTER}
 
 
-def sight(record: tuple, seat: int | None) -> int:
+def sight(state: Any, record: tuple, seat: int | None) -> int:
     """How much of ``record`` seat ``seat`` sees (``None``: what everyone sees): HIDDEN, PUBLIC or WHOLE.
 
-    This is the one rule of who sees what in Sleeping Queens (see the module docstring).
+    This is the one rule of who sees what in Sleeping Queens (see the module
+    docstring); it reads the record alone (``state`` may be ``None``).
 
     >>> draw = ("draw", 1, 11, "refill")
-    >>> sight(draw, 1), sight(draw, 0), sight(draw, None)
+    >>> sight(None, draw, 1), sight(None, draw, 0), sight(None, draw, None)
     (2, 1, 1)
-    >>> sight(("allow", 1, 0, 12, 4), 1), sight(("allow", 1, 0, 12, 4), 0), sight(("steal", 0, 1, 4), None)
+    >>> allow = ("allow", 1, 0, 12, 4)
+    >>> sight(None, allow, 1), sight(None, allow, 0), sight(None, ("steal", 0, 1, 4), None)
     (2, 0, 2)
     """
     kind = record[0]
@@ -159,13 +162,17 @@ def sight(record: tuple, seat: int | None) -> int:
     return WHOLE
 
 
-def event_dict(record: tuple, *, hide: bool = False) -> dict[str, Any]:
-    """The JSON-ready dict of an engine record; ``hide=True`` blanks what only its owner sees.
+def event_dict(state: Any, record: tuple, *, hide: bool = False) -> dict[str, Any]:
+    """The JSON-ready dict of an engine record of ``state``; ``hide=True`` blanks what only its owner sees.
 
-    >>> event_dict(("play", 0, 0, -1, -1, 0, (2, 3, 5)))
+    ``hide=True`` is the record as :data:`~kit.core.events.PUBLIC` shows it.
+    A Sleeping Queens record names its cards and Queens itself (``state``
+    may be ``None``).
+
+    >>> event_dict(None, ("play", 0, 0, -1, -1, 0, (2, 3, 5)))
     {'kind': 'play', 'seat': 0, 'card': None, 'target': None, 'queen': None, 'place': None,
      'cards': ['2', '3', '5'], 'discard': 'equation', 'left': [2, 3], 'right': 5}
-    >>> event_dict(("holds", 1, (1, 2, 3, 4, 11)), hide=True)
+    >>> event_dict(None, ("holds", 1, (1, 2, 3, 4, 11)), hide=True)
     {'kind': 'holds', 'seat': 1, 'cards': None, 'count': 5}
     """
     kind = record[0]
@@ -182,7 +189,7 @@ def visible_events(state: Any, seat: int | None) -> list[dict[str, Any]]:
     """
     out = []
     for rec in state._log:
-        seen = sight(rec, seat)
+        seen = sight(state, rec, seat)
         if seen:
             out.append(_fresh(rec, seen == PUBLIC))
     return out
@@ -233,7 +240,7 @@ def _key(record: tuple, hide: bool) -> str:
     cache = _KEYS[hide]
     found = cache.get(record)
     if found is None:
-        d = event_dict(record, hide=hide)
+        d = _MAKERS[record[0]](record, hide)
         parts = [d.pop("kind")]
         for k, v in d.items():
             if v is None:
@@ -260,7 +267,7 @@ def information_string(state: Any, seat: int | None) -> str:
     who = "-" if seat is None else seat
     out = [f"p{who}/{state._n}/first={state._first}"]
     for rec in state._log:
-        seen = sight(rec, seat)
+        seen = sight(state, rec, seat)
         if seen:
             out.append(_key(rec, seen == PUBLIC))
     return "|".join(out)
@@ -284,7 +291,7 @@ def check_record(record: Any) -> None:
         raise KitError(f"not a Sleeping Queens event record: {record!r}")
     if len(record) != 1 + len(RECORDS[record[0]]):
         raise KitError(f"a {record[0]!r} record has the fields {RECORDS[record[0]]}, not {record[1:]!r}")
-    event_dict(record)
+    event_dict(None, record)
 
 
 # ---------------------------------------------------------------------- one maker per kind
@@ -372,4 +379,4 @@ def _end(r: tuple, hide: bool) -> dict[str, Any]:
 _MAKERS = {"draw": _draw, "play": _play, "reveal": _reveal, "wake": _wake, "back": _back, "flip": _flip,
            "count": _count, "block": _block, "allow": _allow, "steal": _steal, "sleep": _sleep,
            "reshuffle": _reshuffle, "holds": _holds, "has": _has, "asleep": _asleep, "pile": _pile, "end": _end}
-assert set(_MAKERS) == set(EVENTS) == set(RECORDS)
+assert set(_MAKERS) == set(EVENT_FIELDS) == set(RECORDS)

@@ -37,7 +37,7 @@ def check_invariants(s: SleepingQueensState) -> None:
         if rec[0] not in RECORDS or len(rec) != 1 + len(RECORDS[rec[0]]):
             raise InvariantError(f"malformed event record {rec!r}")
     if s._log:
-        event_dict(s._log[-1])  # the newest record reads
+        event_dict(s, s._log[-1])  # the newest record reads
     counts = Counter({int(c): 0 for c in DECK})
     for v, c in enumerate(s._pool):
         counts[v] += c
@@ -74,7 +74,7 @@ def check_invariants(s: SleepingQueensState) -> None:
             raise InvariantError(f"legal actions are not sorted: {[str(a) for a in legal]}")
     if s._phase == OVER:
         r = s._result
-        if event_dict(s._log[-1]) != {"kind": "end", "winners": list(r.winners), "reason": r.reason,
+        if event_dict(s, s._log[-1]) != {"kind": "end", "winners": list(r.winners), "reason": r.reason,
                                       "points": list(r.points), "queens": list(r.queens)}:
             raise InvariantError(f"the log does not end with the result {r}: {s._log[-1]!r}")
         tq, tp = s._r.target_queens, s._r.target_points
