@@ -274,7 +274,7 @@ def test_crafted_requests_are_refused_change_nothing_and_are_logged(served):
         ({"type": "act", "action": "__import__('os').system('true')"}, ""),
         ({"type": "act", "action": "Handmaid", "seq": 0}, "older view"),
         ("not json at all", "not JSON"),
-        ("[" * 5000 + "]" * 5000, "too deeply"),
+        ("[" * 5000 + "]" * 5000, "nested more than 4 deep"),
         (json.dumps({"type": "act", "action": "x" * 400}), "short text"),
         ({"type": "join", "code": made["codes"][1 - other]}, "joined its seat already"),
     ]
@@ -343,7 +343,7 @@ def test_parse_request_knows_every_request_and_nothing_else():
     assert parse_request('{"type": "take_back"}') == {"type": "take_back"}
     for bad, words in [('{"type": "act", "seq": true}', "seq must"), ('{"type": "join", "code": 5}', "short text"),
                        ('[1, 2]', "JSON object"), ('{"type": "ping", "x": 1}', "may not"),
-                       ("{" * 40, "too deeply")]:
+                       ("{" * 40, "nested more than 4 deep")]:
         with pytest.raises(KitError, match=words):
             parse_request(bad)
 

@@ -72,9 +72,10 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Callable, Hashable
 
-from .bots import _KNOWLEDGE, _POSTERIOR
+from .bots import _KNOWLEDGE, _POSTERIOR, knowledge_functions
 from .errors import KitError
 from .sandbox import Limits, bwrap_command, resolve
+from .wire import read_object
 
 __all__ = ["SealedView", "BotProcess", "BotFault", "BotFile", "pack_factory", "validate_action",
            "bounded_probability"]
@@ -191,31 +192,9 @@ def bounded_probability(value: Any) -> Fraction:
     return prob
 
 
-def _depth(data: bytes) -> int:
-    """How deeply the lists and objects of a JSON text nest (strings skipped)."""
-    import re
-
-    if data.count(b"[") + data.count(b"{") <= MAX_DEPTH:
-        return 0
-    bare = re.sub(rb'"(?:[^"\\]|\\.)*"', b'""', data)
-    depth = top = 0
-    for m in re.finditer(rb"[\[\]{}]", bare):
-        depth += 1 if m.group() in (b"[", b"{") else -1
-        if depth > top:
-            top = depth
-            if top > MAX_DEPTH:
-                break
-    return top
-
-
 def _parse_message(data: bytes) -> dict[str, Any]:
     """A bot's message: a JSON object of bounded nesting (its size is bounded by the pipe's framing)."""
-    if _depth(data) > MAX_DEPTH:
-        raise ValueError(f"a message nested more than {MAX_DEPTH} deep")
-    msg = json.loads(data)
-    if not isinstance(msg, dict):
-        raise ValueError("a message that is not a JSON object")
-    return msg
+    return read_object(data, max_depth=MAX_DEPTH)
 
 
 def _read_child_pid(fd: int, deadline: float) -> int | None:
@@ -627,8 +606,8 @@ class SealedView:
         if kind == "knowledge":
             if self._standin is None:
                 self._standin = self._ask({"ask": "standin"})
-            funcs = _KNOWLEDGE.get(type(self._standin))
-            if funcs is None:  # the module that registers the game's resample is not imported here yet
+            funcs = knowledge_functions(self._standin)  # from its game package's declaration
+            if funcs is None:  # a game without a package: the module that registers its resample
                 import importlib
 
                 importlib.import_module(self._kinds[3])
@@ -964,8 +943,8 @@ class BotProcess:
         game = self.game
         legal = list(state.legal_actions())
         st = type(state)
-        resample_kind = "knowledge" if st in _KNOWLEDGE else ("state" if hasattr(st, "resample") else None)
-        funcs = _KNOWLEDGE.get(st)
+        funcs = knowledge_functions(state)
+        resample_kind = "knowledge" if funcs is not None else ("state" if hasattr(st, "resample") else None)
         kinds = (funcs is not None, st in _POSTERIOR, resample_kind, funcs[1].__module__ if funcs else None)
         # A bot that read its knowledge before gets it with the question: one round trip less.
         known: list[Any] = [funcs[0](state, seat)] if funcs is not None and self._reads_knowledge else []
@@ -1000,7 +979,7 @@ class BotProcess:
         st = type(state)
         try:
             if what == "knowledge" or what == "standin":
-                funcs = _KNOWLEDGE.get(st)
+                funcs = knowledge_functions(state)
                 if funcs is None:
                     return ("error", f"{st.__name__} has no seat knowledge registered")
                 self._reads_knowledge = True

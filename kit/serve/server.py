@@ -56,6 +56,7 @@ from collections import deque
 from typing import Any, Callable
 
 from ..core.errors import KitError
+from ..core.wire import read_object
 from .hub import HubLogin, token_from_header as hub_token
 from .referee import PERSON, TableReferee
 from .store import Store
@@ -83,17 +84,6 @@ def _hash(code: str) -> str:
     return hashlib.sha256(code.strip().upper().encode()).hexdigest()
 
 
-def _depth(value: Any, limit: int) -> bool:
-    """True if ``value`` nests at most ``limit`` deep."""
-    if limit < 0:
-        return False
-    if isinstance(value, dict):
-        return all(_depth(v, limit - 1) for v in value.values())
-    if isinstance(value, list):
-        return all(_depth(v, limit - 1) for v in value)
-    return True
-
-
 def parse_request(data: str | bytes) -> dict[str, Any]:
     """A client's message, checked: a JSON object of a known ``type`` with known fields of the right kinds.
 
@@ -104,17 +94,7 @@ def parse_request(data: str | bytes) -> dict[str, Any]:
     ...
     kit.core.errors.KitError: unknown request 'view': a client may send join, act, take_back, ping (a seat receives only its own view)
     """
-    if len(data) > MAX_MESSAGE:
-        raise KitError(f"a message of {len(data)} bytes (at most {MAX_MESSAGE})")
-    text = data.decode("utf-8", "replace") if isinstance(data, bytes) else data
-    if text.count("[") + text.count("{") > 8 * MAX_DEPTH:
-        raise KitError(f"a message nested or listed too deeply (at most {MAX_DEPTH} deep)")
-    try:
-        msg = json.loads(text)
-    except (ValueError, RecursionError):
-        raise KitError("a message that is not JSON") from None
-    if not isinstance(msg, dict) or not _depth(msg, MAX_DEPTH):
-        raise KitError("a message is a JSON object")
+    msg = read_object(data, max_depth=MAX_DEPTH, max_bytes=MAX_MESSAGE)
     kind = msg.get("type")
     if kind not in REQUESTS:
         shown = str(kind)[:30]
