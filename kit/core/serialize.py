@@ -51,15 +51,24 @@ def _game_class(name: str) -> type:
 
 
 def game_from_settings(name: str, settings: dict[str, Any]) -> Any:
-    """Build a registered game from its name and ``settings()``."""
-    return _game_class(name)(**settings)
+    """Build a registered game from its name and ``settings()`` (bad settings: a :class:`KitError`)."""
+    cls = _game_class(name)
+    if not isinstance(settings, dict) or not all(isinstance(k, str) for k in settings):
+        raise KitError(f"the settings of a saved {name} game are an object of keyword arguments, not {settings!r}")
+    try:
+        return cls(**settings)
+    except TypeError as exc:  # a keyword the game does not take
+        raise KitError(f"{name} takes no such settings {settings!r}: {exc}") from None
 
 
 def loads(text: str | dict) -> Any:
     """A state from JSON text (or an already-parsed dict)."""
-    doc = json.loads(text) if isinstance(text, str) else text
-    if not isinstance(doc, dict) or "game" not in doc or "settings" not in doc:
-        raise KitError("not a saved kit state: expected an object with 'game' and 'settings'")
+    try:
+        doc = json.loads(text) if isinstance(text, str) else text
+    except (ValueError, RecursionError) as exc:
+        raise KitError(f"not a saved kit state: the text is not JSON ({exc})") from None
+    if not isinstance(doc, dict) or not isinstance(doc.get("game"), str) or "settings" not in doc:
+        raise KitError("not a saved kit state: expected an object with 'game' (a name) and 'settings'")
     if doc.get("kit") != FORMAT_VERSION:
         raise KitError(f"saved with format {doc.get('kit')!r}; this kit reads format {FORMAT_VERSION}")
     game = game_from_settings(doc["game"], doc["settings"])

@@ -115,7 +115,7 @@ class Deal:
 
 
 def _card(ed: Edition, token: str, text: str):
-    if token.isascii() and token.isdigit():  # not '²' or other Unicode digits int() refuses
+    if token.isascii() and token.isdigit() and len(token) <= 3:  # not '²' (int() refuses it), nor 5,000 digits
         value = int(token)
         if value < len(ed.counts) and ed.counts[value]:
             return ed.card(value)
@@ -134,7 +134,7 @@ def _seat(token: str, text: str) -> int:
     t = token.lower().lstrip("@")
     if t.startswith("p"):
         t = t[1:]
-    if not (t.isascii() and t.isdigit()):
+    if not (t.isascii() and t.isdigit()) or len(t) > 3:  # never int() of a huge number
         raise InvalidActionError(N_("{token} in {text} is not a seat (write p0, p1, ...); {help}"),
                                  token=Code(repr(token)), text=Code(repr(text)), help=NOTATION_HELP)
     return int(t)

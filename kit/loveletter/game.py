@@ -16,7 +16,6 @@ kit.core.errors.KitError: the classic edition is for 2 to 4 players, not 5
 
 from __future__ import annotations
 
-import json
 from functools import lru_cache
 from typing import Any
 
@@ -24,6 +23,7 @@ from ..core.errors import KitError
 from ..core.protocol import Game
 from .actions import parse_action
 from .cards import Edition, edition
+from .saves import load as load_save
 from .state import LoveLetterState, _Rules
 
 __all__ = ["LoveLetter"]
@@ -103,7 +103,6 @@ class LoveLetter(Game):
         return parse_action(text, self.edition)
 
     def state_from_json(self, data: str | dict) -> LoveLetterState:
-        doc = json.loads(data) if isinstance(data, str) else data
-        if doc.get("settings") != self.settings():
-            raise KitError(f"saved for {doc.get('settings')}, not for this game {self.settings()}")
-        return LoveLetterState._from_dict(self, doc)
+        """The state saved by ``to_json`` (text or its dict), every field checked: a refusal is a
+        :class:`~kit.core.KitError` naming the field and what is allowed (:mod:`kit.loveletter.saves`)."""
+        return load_save(self, data)

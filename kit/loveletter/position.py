@@ -44,6 +44,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ..core.errors import KitError
+from ..core.validate import sequence
 from ..i18n import N_
 from .game import LoveLetter
 from .state import LoveLetterState
@@ -125,16 +126,14 @@ def endgame(
         count of unseen cards), with what is wrong.
     """
     if name is not None:
-        if name not in GALLERY:
+        if not isinstance(name, str) or name not in GALLERY:
             raise KitError(f"no gallery position {name!r}; choose from {sorted(GALLERY)}")
         spec = {k: v for k, v in GALLERY[name].items() if k != "about"}
         return endgame(**spec)
-    if to_move not in (0, 1):
+    if type(to_move) is not int or to_move not in (0, 1):
         raise KitError(f"to_move must be seat 0 or 1, not {to_move!r}")
-    if len(face_up) != 3:
+    if len(sequence(face_up, "face_up", what="cards")) != 3:
         raise KitError(f"two players set three cards aside face up; got {len(face_up)}")
-    if len(played) != 2 or len(hands) != 2 or len(protected) != 2:
-        raise KitError("played, hands and protected need one entry per seat (two seats)")
     return LoveLetterState.described(LoveLetter(2, edition=edition), to_move, face_up=face_up, played=played,
                                      hands=hands, deck=deck, protected=protected)
 
@@ -145,6 +144,6 @@ def describe(name: str) -> str:
     >>> describe("known-baron").startswith("Classic.")
     True
     """
-    if name not in GALLERY:
+    if not isinstance(name, str) or name not in GALLERY:
         raise KitError(f"no gallery position {name!r}; choose from {sorted(GALLERY)}")
     return GALLERY[name]["about"]

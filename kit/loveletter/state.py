@@ -65,6 +65,7 @@ from ..core.errors import (Code, GameOverError, IllegalActionError, InvalidActio
 from ..core.protocol import CHANCE, TERMINAL, State
 from ..core.seeding import ChanceOutcomes, FrozenList
 from ..core.serialize import FORMAT_VERSION
+from ..core.validate import sequence
 from ..i18n import N_
 from .actions import NOTATION_HELP, Deal, Keep, Play, parse_action
 from .cards import Edition
@@ -796,9 +797,11 @@ class LoveLetterState(State):
         n, ed = r.n, r.ed
         if not isinstance(to_move, int) or not 0 <= to_move < n:
             raise KitError(f"to_move must be a seat from 0 to {n - 1}, not {to_move!r}")
-        protected = [False] * n if protected is None else list(protected)
-        if len(played) != n or len(hands) != n or len(protected) != n:
-            raise KitError(f"played, hands and protected need one entry per seat ({n} seats)")
+        protected = [False] * n if protected is None else sequence(protected, "protected", n, "flags, one per seat")
+        played = [sequence(p, f"played[{seat}]", what="cards") for seat, p in
+                  enumerate(sequence(played, "played", n, "lists of cards, one per seat"))]
+        hands = sequence(hands, "hands", n, "hands, one per seat (a card or None)")
+        face_up = sequence(face_up, "face_up", what="cards")
         want = 3 if n == 2 else 0
         if len(face_up) != want:
             raise KitError(f"{n} players set {want} cards aside face up; got {len(face_up)}")
@@ -906,7 +909,8 @@ class LoveLetterState(State):
 
     # ------------------------------------------------------------------ JSON
     def to_json(self) -> str:
-        """The whole state (hidden cards included) as JSON text."""
+        """The whole state (hidden cards included) as JSON text (loaded, every field checked, by
+        ``game.state_from_json``: :mod:`kit.loveletter.saves`)."""
         return json.dumps(self._to_dict(), separators=(",", ":"))
 
     def _to_dict(self) -> dict[str, Any]:
@@ -926,35 +930,3 @@ class LoveLetterState(State):
                 "result": None if res is None else [list(res.winners), res.reason, res.spy],
             },
         }
-
-    @classmethod
-    def _from_dict(cls, game: Any, doc: dict[str, Any]) -> "LoveLetterState":
-        try:
-            d = doc["state"]
-            s = cls(game, d["first"])
-            s._phase, s._cur, s._recv, s._todo = d["phase"], d["cur"], d["recv"], d["todo"]
-            s._plan, s._pos = tuple(d["plan"]), d["pos"]
-            s._hands = [list(h) for h in d["hands"]]
-            s._pool = list(d["pool"])
-            s._pool_n = sum(s._pool)
-            s._bottom = [tuple(b) for b in d["bottom"]]
-            s._setaside = d["setaside"]
-            s._faceup = list(d["faceup"])
-            s._discards = [list(x) for x in d["discards"]]
-            s._alive = list(d["alive"])
-            s._nalive = sum(s._alive)
-            s._prot = list(d["protected"])
-            s._spied = list(d["spied"])
-            s._log = [_tuples(e) for e in d["log"]]
-            s._hist = [parse_action(a, game.edition) for a in d["history"]]
-            s._returns = list(d["returns"])
-            if d["result"] is not None:
-                w, reason, spy = d["result"]
-                s._result = RoundResult(tuple(w), reason, spy, tuple(s._returns))
-        except (KeyError, TypeError, ValueError) as exc:
-            raise KitError(f"not a saved Love Letter state: {exc}") from None
-        return s
-
-
-def _tuples(x: Any) -> Any:
-    return tuple(_tuples(v) for v in x) if isinstance(x, list) else x

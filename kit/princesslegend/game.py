@@ -16,13 +16,13 @@ kit.core.errors.KitError: Princess Legend is for 3 to 8 players, not 9
 
 from __future__ import annotations
 
-import json
 from functools import lru_cache
 from typing import Any, Sequence
 
 from ..core.errors import KitError
 from ..core.protocol import Game
 from .actions import parse_action
+from .saves import load as load_save
 from .state import PrincessLegendState, _Rules
 from .tiles import MAX_PLAYERS, MIN_PLAYERS, PRINCE_TURNS, TILE_SETS, Character
 
@@ -115,11 +115,6 @@ class PrincessLegend(Game):
         return parse_action(text)
 
     def state_from_json(self, data: str | dict) -> PrincessLegendState:
-        try:
-            doc = json.loads(data) if isinstance(data, str) else data
-        except ValueError as exc:
-            raise KitError(f"not JSON: {exc}") from None
-        if not isinstance(doc, dict) or doc.get("settings") != self.settings():
-            got = doc.get("settings") if isinstance(doc, dict) else None
-            raise KitError(f"saved for {got}, not for this game {self.settings()}")
-        return PrincessLegendState._from_dict(self, doc)
+        """The state saved by ``to_json`` (text or its dict), every field checked: a refusal is a
+        :class:`~kit.core.KitError` naming the field and what is allowed (:mod:`kit.princesslegend.saves`)."""
+        return load_save(self, data)

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ..core.errors import KitError
+from ..core.validate import sequence
 from .actions import CENTRE, Deal
 from .state import PrincessLegendState
 from .tiles import Character, character_by_name
@@ -47,7 +48,7 @@ def dealt_state(game: Any, tiles: Sequence[str | Character], centre: str | Chara
     (1, 'question', ['deal Princess to p2', 'deal Servant to p0', 'deal Black Queen to centre'])
     """
     n = game.num_players
-    if isinstance(tiles, (str, bytes)) or len(tiles) != n:
+    if isinstance(tiles, (str, bytes)) or not isinstance(tiles, Sequence) or len(tiles) != n:
         raise KitError(f"give one tile per seat ({n}), one of them the Prince")
     chars = [_character(t) for t in tiles]
     princes = [s for s, c in enumerate(chars) if c is Character.PRINCE]
@@ -79,7 +80,8 @@ def position(tiles: Sequence[str | Character], centre: str | Character | None = 
     """
     from .game import PrincessLegend
 
+    tiles = sequence(tiles, "tiles", what="tiles, one per seat (one of them the Prince)")
     state = dealt_state(PrincessLegend(len(tiles)), tiles, centre)
-    for action in actions:
+    for action in sequence(actions, "actions", what="actions"):
         state.apply_action(action)
     return state

@@ -726,7 +726,8 @@ class PrincessLegendState(State):
 
     # ------------------------------------------------------------------ JSON
     def to_json(self) -> str:
-        """The whole state (hidden tiles included) as JSON text."""
+        """The whole state (hidden tiles included) as JSON text (loaded, every field checked, by
+        ``game.state_from_json``: :mod:`kit.princesslegend.saves`)."""
         return json.dumps(self._to_dict(), separators=(",", ":"))
 
     def _to_dict(self) -> dict[str, Any]:
@@ -748,17 +749,3 @@ class PrincessLegendState(State):
                 "returns": list(self._returns),
             },
         }
-
-    @classmethod
-    def _from_dict(cls, game: Any, doc: dict[str, Any]) -> "PrincessLegendState":
-        """Rebuild by replaying the saved history, then check the saved fields agree."""
-        try:
-            d = doc["state"]
-            s = cls(game, d["prince"])
-            for text in d["history"]:
-                s.apply_action(text)
-        except (KeyError, TypeError, ValueError) as exc:
-            raise KitError(f"not a saved Princess Legend state: {exc}") from None
-        if s._to_dict()["state"] != d:
-            raise KitError("not a consistent saved Princess Legend state: its fields do not match its history")
-        return s

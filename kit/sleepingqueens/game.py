@@ -10,13 +10,13 @@ Discard(cards=(Card.TWO, Card.THREE, Card.FIVE))
 
 from __future__ import annotations
 
-import json
 from functools import lru_cache
 from typing import Any
 
 from ..core.errors import KitError
 from ..core.protocol import Game
 from .actions import parse_action
+from .saves import load as load_save
 from .state import SleepingQueensState, _Rules
 
 __all__ = ["SleepingQueens"]
@@ -77,7 +77,6 @@ class SleepingQueens(Game):
         return parse_action(text)
 
     def state_from_json(self, data: str | dict) -> SleepingQueensState:
-        doc = json.loads(data) if isinstance(data, str) else data
-        if doc.get("settings") != self.settings():
-            raise KitError(f"saved for {doc.get('settings')}, not for this game {self.settings()}")
-        return SleepingQueensState._from_dict(self, doc)
+        """The state saved by ``to_json`` (text or its dict), every field checked: a refusal is a
+        :class:`~kit.core.KitError` naming the field and what is allowed (:mod:`kit.sleepingqueens.saves`)."""
+        return load_save(self, data)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from ..core.validate import sequence
 from .cards import card_named, queen_named
 from .game import SleepingQueens
 from .state import SleepingQueensState
@@ -48,9 +49,15 @@ def position(players: int | None = None, *, hands: Sequence[Sequence[str]],
     to_move
         The seat whose turn it is.
     """
+    hands = [sequence(h, f"hands[{seat}]", what="cards") for seat, h in enumerate(sequence(hands, "hands", what="hands"))]
     game = SleepingQueens(len(hands) if players is None else players)
+    if queens is not None:
+        queens = [sequence(qs, f"queens[{seat}]", what="Queens")
+                  for seat, qs in enumerate(sequence(queens, "queens", what="lists of Queens, one per seat"))]
+    if grid is not None:
+        grid = sequence(grid, "grid", what='places ("empty", "unseen" or a Queen)')
     return SleepingQueensState.described(
         game, hands=[[card_named(c) for c in h] for h in hands],
         queens=None if queens is None else [[queen_named(q) for q in qs] for qs in queens],
         grid=None if grid is None else [g if g in ("empty", "unseen") else queen_named(g) for g in grid],
-        discard=[card_named(c) for c in discard], to_move=to_move)
+        discard=[card_named(c) for c in sequence(discard, "discard", what="cards")], to_move=to_move)
