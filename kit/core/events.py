@@ -1,6 +1,6 @@
 """What every game's events module shares: how much of an event a seat sees.
 
-Every game package has an ``events`` module (docs/architecture.md#events) whose
+Every game package has an ``events`` module (docs/architecture.md, "events.py") whose
 one visibility rule, ``sight(state, record, seat)``, says for each engine
 record how much of it a seat sees (``seat=None``: what everyone sees):
 

@@ -11,7 +11,7 @@ round before scoring it (the match goes on, the round is of this game, it is
 finished, it was started by the seat due to start it), keeps the rounds and
 the scores, deals the next round and plays the remaining rounds with bots
 (:meth:`Match.play`, each round seeded from the match's seed).  A game's match
-subclasses it and overrides only what its rules say (docs/architecture.md#matches):
+subclasses it and overrides only what its rules say (docs/architecture.md, "match.py"):
 
 * :meth:`Match.tally` (required): add a checked round to the score, say who
   starts the next round and whether somebody has won;

@@ -18,7 +18,8 @@ game tree the only cards that may be fixed are cards every player knows;
 a card one player does not know must be dealt by chance, or the tree would
 let that player plan as if they knew it.
 
-:data:`GALLERY` holds named teaching positions from tiny (4 unseen cards)
+:func:`position` is the same function by the name every game package gives
+it (docs/architecture.md).  :data:`GALLERY` holds named teaching positions from tiny (4 unseen cards)
 to large (7 unseen cards); ``endgame("princess-hunt")`` builds one.
 
 Examples
@@ -49,7 +50,7 @@ from ..i18n import N_
 from .game import LoveLetter
 from .state import LoveLetterState
 
-__all__ = ["endgame", "GALLERY", "describe"]
+__all__ = ["endgame", "position", "GALLERY", "describe"]
 
 #: Named positions: keyword arguments of :func:`endgame` plus a ``about`` line (a message: shown translated).
 GALLERY: dict[str, dict[str, Any]] = {
@@ -136,6 +137,10 @@ def endgame(
         raise KitError(f"two players set three cards aside face up; got {len(face_up)}")
     return LoveLetterState.described(LoveLetter(2, edition=edition), to_move, face_up=face_up, played=played,
                                      hands=hands, deck=deck, protected=protected)
+
+
+#: The name every game package gives its described positions (docs/architecture.md): here :func:`endgame`.
+position = endgame
 
 
 def describe(name: str) -> str:
