@@ -79,10 +79,46 @@ def test_the_countess_rule_offers_only_the_countess_and_says_why():
     table = table_for(["you", "random", "random"], "2019")
     table.load_round(s)
     assert [c for c in table.choices() if c.startswith("card:")] == ["card:8"]
-    assert "The Countess must be played" in table.pane.html
+    assert "With the Countess and a King in hand, the Countess must be played." in table.pane.html
     before = table.state.to_json()
     table.click("card:7")  # not offered: nothing happens
     assert table.state.to_json() == before
+
+
+@pytest.mark.parametrize("lang", ["en", "ro", "cs", "pt", "pl", "fr"])
+def test_the_countess_note_is_the_engines_refusal_of_that_card_in_the_tables_language(lang: str) -> None:
+    from html import escape
+
+    from kit.core import IllegalActionError
+    from kit.i18n.refusals import explain
+
+    s = scripted(3, "2019", ["Spy", "Countess", "Guard", "Handmaid", "Prince"])
+    with pytest.raises(IllegalActionError) as refused:
+        s.clone().apply_action("Prince p1")
+    words = explain(refused.value, lang, notation=False)
+    table = table_for(["you", "random", "random"], "2019", language=lang)
+    table.load_round(s)
+    note = re.search(r'<div class="ll-note"[^>]*>([^<]*)</div>', table.pane.html).group(1)
+    assert note == escape(words)
+    assert [c for c in table.choices() if c.startswith("card:")] == ["card:8"]
+
+
+def test_a_countess_rule_changed_in_the_cards_module_changes_the_engine_and_the_table(monkeypatch):
+    import kit.loveletter.cards as cards
+    from kit.loveletter import game as game_module
+
+    monkeypatch.setattr(cards, "COUNTESS_PARTNERS", ("KING",))  # a house rule: only the King makes her a must
+    game_module._rules.cache_clear()  # fresh rules objects (their legal plays are cached per game)
+    try:
+        s = scripted(3, "2019", ["Spy", "Countess", "Guard", "Handmaid", "Prince"])
+        assert sorted({str(a.card) for a in s.legal_actions()}) == ["Countess", "Prince"]
+        table = table_for(["you", "random", "random"], "2019")
+        table.load_round(s)
+        assert sorted(c for c in table.choices() if c.startswith("card:")) == ["card:5", "card:8"]
+        assert "ll-note" not in table.pane.html.split("</style>")[-1]
+    finally:
+        monkeypatch.undo()
+        game_module._rules.cache_clear()
 
 
 def test_a_refused_move_from_python_changes_nothing_and_gives_the_engines_reason():

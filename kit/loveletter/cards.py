@@ -23,12 +23,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import Mapping
+from typing import Any, Iterable, Mapping
 
-from ..core.errors import KitError
+from ..core.errors import KitError, Phrase, Term
 from ..i18n import N_, NC_
 
-__all__ = ["CardClassic", "Card2019", "Edition", "EDITIONS", "edition", "CARD_TEXT", "CARD_NAMES"]
+__all__ = ["CardClassic", "Card2019", "Edition", "EDITIONS", "edition", "CARD_TEXT", "CARD_NAMES",
+           "COUNTESS_PARTNERS"]
+
+#: The cards that make the Countess the card to play while she shares their hand
+#: (docs/rules/loveletter.md#countess): :meth:`Edition.must_play` and :meth:`Edition.barred` read it.
+COUNTESS_PARTNERS: tuple[str, ...] = ("KING", "PRINCE")
 
 
 class _Card(IntEnum):
@@ -177,6 +182,50 @@ class Edition:
     def full_deck(self) -> list[int]:
         """Every card of the edition as values, sorted."""
         return [v for v, n in enumerate(self.counts) for _ in range(n)]
+
+    def _of(self, card: Any) -> _Card:
+        """``card`` as a card of the edition: a card, its value or its name."""
+        if isinstance(card, self.card):
+            return card
+        if isinstance(card, int) and not isinstance(card, bool):
+            return self.card(card)
+        return self.by_name(str(card))
+
+    def must_play(self, hand: Iterable[Any]) -> _Card | None:
+        """The card the rules make ``hand`` play, or ``None`` when the player may choose.
+
+        The Countess rule (docs/rules/loveletter.md#countess): while she shares the
+        hand with the King or a Prince (:data:`COUNTESS_PARTNERS`), the Countess is
+        the card to play.  Cards as edition cards, values or names.
+
+        >>> e = edition("classic")
+        >>> e.must_play(["Countess", "Prince"]), e.must_play(["Countess", "Guard"])
+        (CardClassic.COUNTESS, None)
+        """
+        held = {self._of(c).name for c in hand}
+        if "COUNTESS" in held and held.intersection(COUNTESS_PARTNERS):
+            return self.card["COUNTESS"]
+        return None
+
+    def barred(self, card: Any, hand: Iterable[Any]) -> Phrase | None:
+        """Why the rules forbid playing ``card`` from ``hand``, as data, or ``None`` when they allow it.
+
+        The reason is the engine's refusal of that play (a
+        :class:`~kit.core.errors.Phrase`; :func:`kit.i18n.refusals.explain` says it
+        in any language), so a table's note on a card it cannot play and the
+        refusal of playing it are the same words.
+
+        >>> e = edition("2019")
+        >>> print(e.barred("King", ["King", "Countess"]))
+        with the Countess and a King in hand, the Countess must be played
+        >>> e.barred("Countess", ["King", "Countess"]) is None
+        True
+        """
+        played = self._of(card)
+        if played.name not in COUNTESS_PARTNERS or self.must_play(hand) is None:
+            return None
+        return Phrase("with the Countess and a {card} in hand, the Countess must be played",
+                      card=Term("loveletter", str(played)))
 
 
 EDITIONS: dict[str, Edition] = {

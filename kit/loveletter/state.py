@@ -159,11 +159,11 @@ class _Rules:
             return found
         lo, hi = key[0], key[1]
         card = self.card
+        forced = self.ed.must_play((lo, hi))  # the Countess rule (cards.py): with the King or a Prince
         out: list[Play] = []
         for c in ((lo,) if lo == hi else (lo, hi)):
-            other = hi if c == lo else lo
-            if other == self.COUNTESS and c in (self.KING, self.PRINCE):
-                continue  # Countess rule: with the King or a Prince she must be played
+            if forced is not None and c != forced:
+                continue
             cc = card[c]
             if c == self.GUARD:
                 if others:
@@ -388,6 +388,18 @@ class LoveLetterState(State):
     def hand(self, seat: int) -> list[Any]:
         """The cards ``seat`` holds. Hidden information: for teachers, tests and omniscient bots."""
         return [self._r.card[c] for c in self._hands[seat]]
+
+    def hand_sizes(self) -> list[int]:
+        """How many cards each seat holds (public: everyone sees how many cards a player has).
+
+        >>> from kit.loveletter import LoveLetter
+        >>> s = LoveLetter(3).new_initial_state()
+        >>> for a in ["deal Guard", "deal Priest", "deal Baron", "deal King", "deal Spy"]:
+        ...     s.apply_action(a)
+        >>> s.hand_sizes()                  # p0 has drawn for its turn
+        [2, 1, 1]
+        """
+        return [len(h) for h in self._hands]
 
     def discards(self, seat: int) -> list[Any]:
         """Cards ``seat`` played or discarded this round, in order (public)."""
@@ -648,8 +660,8 @@ class LoveLetterState(State):
                              edition=Phrase(r.ed.name))
             elif c not in held:
                 why = Phrase("{seat} does not hold a {card}", seat=Seat(me), card=name)
-            elif r.COUNTESS in held and c in (r.KING, r.PRINCE):
-                why = Phrase("with the Countess and a {card} in hand, the Countess must be played", card=name)
+            elif (barred := r.ed.barred(c, held)) is not None:
+                why = barred
             elif action.target is not None and not (type(action.target) is int and 0 <= action.target < self._n):
                 why = Phrase("there is no seat {target} (seats are the ints 0 to {last})",
                              target=Code(repr(action.target)), last=self._n - 1)
@@ -716,8 +728,10 @@ class LoveLetterState(State):
         """A JSON-ready view of the round as ``player`` sees it (``None``: what everyone sees).
 
         ``"log"`` is :func:`~kit.loveletter.events.visible_events` of the seat:
-        a list of event dicts.  With ``player=None`` the seat is ``None`` and
-        the hand empty: the view of a spectator, equal from every seat.
+        a list of event dicts.  ``"hand"`` is the seat's own cards;
+        ``"hand_sizes"`` how many cards every seat holds (public, never which).
+        With ``player=None`` the seat is ``None`` and the hand empty: the view
+        of a spectator, equal from every seat.
         """
         if player is not None:
             self._check_seat(player)
@@ -730,6 +744,7 @@ class LoveLetterState(State):
             "to_move": self.current_player(),
             "phase": PHASES[self._phase],
             "hand": [] if player is None else [str(card[c]) for c in self._hands[player]],
+            "hand_sizes": self.hand_sizes(),
             "discards": [[str(card[c]) for c in d] for d in self._discards],
             "face_up": [str(card[c]) for c in self._faceup],
             "deck": self.deck_size(),

@@ -46,7 +46,7 @@ from .narration.loveletter import narrate, round_result
 __all__ = [
     "CARD_COLOURS", "CARD_ICONS", "STYLE",
     "card_name", "card_text", "card_html", "card_back_html", "hand_html", "discards_html", "action_html",
-    "public_observation", "hand_counts", "narrate",
+    "public_observation", "narrate",
     "table_html", "teacher_observation", "teacher_table_html", "state_html",
     "counting_html", "how_to_play_html",
 ]
@@ -447,31 +447,6 @@ def public_observation(obs: Mapping[str, Any]) -> dict[str, Any]:
     return pub
 
 
-def hand_counts(obs: Mapping[str, Any]) -> list[int]:
-    """How many cards each seat holds, counted from the observation's events.
-
-    >>> from kit.loveletter import LoveLetter
-    >>> s = LoveLetter(3).new_initial_state()
-    >>> for a in ["deal Guard", "deal Priest", "deal Baron", "deal King", "deal Spy"]:
-    ...     s.apply_action(a)
-    >>> hand_counts(s.observation(1))
-    [2, 1, 1]
-    """
-    n = obs["players"]
-    count = [0] * n
-    for e in obs.get("log", ()):
-        k = e["kind"]
-        if k in ("deal", "draw", "reveal"):
-            count[e["seat"]] += 1
-        elif k in ("play", "discard"):
-            count[e["seat"]] = max(0, count[e["seat"]] - 1)
-        elif k == "out":
-            count[e["seat"]] = 0
-        elif k == "return":
-            count[e["seat"]] = max(0, count[e["seat"]] - e["count"])
-    return count
-
-
 # ---------------------------------------------------------------------------
 # A whole table
 # ---------------------------------------------------------------------------
@@ -534,7 +509,7 @@ def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
     kinds = list(kinds) if kinds is not None else [""] * n
     ui = dict(ui or {})
     step = ui.get("step")
-    counts = hand_counts(obs)
+    counts = obs["hand_sizes"]  # the engine says how many cards each seat holds (public)
     hands_shown = (reveal or {}).get("hands") or {}
     events = obs.get("log", ())
     end = next((e for e in events if e["kind"] == "end"), None)

@@ -77,7 +77,7 @@ class LoveLetterTable(GameTable):
         st = self.state if state is None else state
         hands = posterior_hands(st, seat)
         out = {"unseen": dict(knowledge(st, seat).unseen),
-               "hand_sizes": {o: len(next(iter(dist))) for o, dist in hands.items() if dist},
+               "hand_sizes": {o: st.hand_sizes()[o] for o, dist in hands.items() if dist},
                "chances": chances_of(hands)}
         if expected:
             out["expected"] = posterior(st, seat)

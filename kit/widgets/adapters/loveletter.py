@@ -2,7 +2,11 @@
 
 After a Chancellor: click the card to keep, then the order of the other two
 under the deck.  The Princess asks to confirm (playing her puts you out).
-A card nobody can be chosen for is played at once, with no effect.
+A card nobody can be chosen for is played at once, with no effect.  A card of
+the hand the rules forbid now (the King or a Prince beside the Countess) carries
+the engine's own reason as its note (:meth:`kit.loveletter.cards.Edition.barred`,
+said in the table's language by :func:`kit.i18n.refusals.explain`): the adapter
+states no rule.
 
 Examples
 --------
@@ -20,6 +24,7 @@ from typing import Any, Mapping, Sequence
 
 from ...core.match import Match
 from ...i18n import N_, _
+from ...i18n.refusals import explain
 from ...loveletter.actions import Keep, Play
 from ..adapter import Offer, TableAdapter
 
@@ -154,9 +159,10 @@ class LoveLetterAdapter(TableAdapter):
         if not picked and "card" in kinds:
             playable = sorted(int(a) for a in args)
             held = [ed.by_name(c) for c in obs.get("hand", ())]
+            # a card of the hand the rules forbid now, with the engine's reason (the Countess rule)
+            barred = {int(c): why for c in held if int(c) not in playable and (why := ed.barred(c, held))}
             ui.update(step="card", playable=playable,
-                      blocked={int(c): _("The Countess must be played", lang) for c in held
-                               if c.name in ("KING", "PRINCE") and int(c) not in playable})
+                      blocked={v: explain(why, lang, notation=False) for v, why in barred.items()})
         elif not picked and "keep" in kinds:
             ui.update(step="keep", keeps=sorted(int(a) for a in args))
         elif picked and picked[0].startswith("keep:"):
@@ -195,7 +201,7 @@ class LoveLetterAdapter(TableAdapter):
         from ...render.loveletter import counting_html
 
         hands = posterior_hands(state, seat)
-        sizes = {o: len(next(iter(dist))) for o, dist in hands.items() if dist}
+        sizes = {o: state.hand_sizes()[o] for o, dist in hands.items() if dist}
         return counting_html(dict(knowledge(state, seat).unseen), chances_of(hands), edition=self.game.edition,
                              names=names, seat=seat, hand_sizes=sizes, lang=lang)
 
