@@ -503,18 +503,6 @@ def test_princess_legend_table_names_the_tile_in_its_language(lang):
     assert "holds the" not in table.message and "must" not in table.message
 
 
-def _sq_wired() -> bool:
-    """Does the Sleeping Queens engine raise the refusals of kit.sleepingqueens.refusals (the lead's change)?"""
-    s = _sq()
-    try:
-        s.apply_action("Jester")
-    except IllegalActionError as exc:
-        return bool(exc.fields)
-    return False  # pragma: no cover
-
-
-@pytest.mark.skipif(not _sq_wired(), reason="kit/sleepingqueens/state.py does not raise "
-                                             "kit.sleepingqueens.refusals.why_illegal yet (the lead's change)")
 @pytest.mark.parametrize("lang", OTHERS)
 def test_sleeping_queens_table_names_the_card_in_its_language(lang):
     table = GameTable(SleepingQueens(2), ["you", "random"], seed=4, delay=0, language=lang, setup=False)
@@ -546,7 +534,7 @@ def test_refused_moves_at_pseudo_tables_leak_nothing(pseudo, template_ids):
               GameTable(PrincessLegend(4), ["you", "random", "random", "random"], seed=1, delay=0, language=PSEUDO,
                         setup=False, first_player=0),
               GameTable(SleepingQueens(3), ["you", "random", "random"], seed=2, delay=0, language=PSEUDO,
-                        setup=False)][:None if _sq_wired() else 3]  # (Sleeping Queens once state.py raises data)
+                        setup=False)]
     texts = {"loveletter": LL_TEXT, "princesslegend": PL_TEXT, "sleepingqueens": SQ_TEXT}
     refused = 0
     for table in tables:
