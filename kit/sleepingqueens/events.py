@@ -185,8 +185,11 @@ def event_dict(state: Any, record: tuple, *, hide: bool = False) -> dict[str, An
 def visible_events(state: Any, seat: int | None) -> list[dict[str, Any]]:
     """The events ``seat`` has seen, in order (``None``: what everyone sees); hidden fields are ``None``.
 
-    Each call returns new dicts: a caller may change them.
+    Each call returns new dicts: a caller may change them.  A seat that is not
+    the game's is a :class:`~kit.core.KitError`.
     """
+    if seat is not None:
+        state._check_seat(seat)
     out = []
     for rec in state._log:
         seen = sight(state, rec, seat)

@@ -21,8 +21,8 @@ class InvariantError(KitError):
     """A state broke an invariant of the rules (an engine bug)."""
 
 
-def check_invariants(s: SleepingQueensState) -> None:
-    """Raise :class:`InvariantError` unless ``s`` is a sound state.
+def check_invariants(state: SleepingQueensState) -> None:
+    """Raise :class:`InvariantError` unless ``state`` is a sound state.
 
     Every red card is in exactly one place (draw pile, a hand, the discard
     pile); every Queen in exactly one (awake in front of one player, asleep
@@ -33,6 +33,7 @@ def check_invariants(s: SleepingQueensState) -> None:
     every event record has the fields of its kind (:mod:`kit.sleepingqueens.events`), and a
     finished game's log ends with the ``end`` event of its result.
     """
+    s = state
     for rec in s._log:
         if rec[0] not in RECORDS or len(rec) != 1 + len(RECORDS[rec[0]]):
             raise InvariantError(f"malformed event record {rec!r}")
