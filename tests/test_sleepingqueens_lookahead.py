@@ -29,10 +29,14 @@ def random_state(players: int, seed: int, steps: int):
 
 
 def twin(s, seat: int, rng: random.Random):
-    """A state ``seat`` cannot tell from ``s``, made through the saved form (``to_json``/``loads``): the cards
-    ``seat`` has not seen (the other hands and the draw pile) dealt anew among them, and each of the other
-    seats' draws of a card it still holds (latest first: the ones its plays did not reveal) changed with it, in
-    the log and in the history.  The same cards in all; the public record untouched."""
+    """A game ``seat`` cannot tell from ``s``, made through the saved form (``to_json``/``loads``, which plays
+    the history again): some cards the other seats drew and still hold swapped with cards of the draw pile.
+
+    A card ``x`` that seat ``o`` drew since the last reshuffle and never showed (matched latest first, so its
+    plays took the others) becomes a card ``y`` still in the pile: ``y`` was in the pile at that draw too, the
+    later draws stay possible (the pile has ``x`` for ``y``), and ``o``'s choices stay legal (they never used
+    ``x``).  The public record and ``seat``'s own cards are untouched.
+    """
     doc = json.loads(s.to_json())
     st = doc["state"]
     # every card dealt (a draw into a hand, or a Jester's flip) is one "deal <card>" step of the history
@@ -40,32 +44,32 @@ def twin(s, seat: int, rng: random.Random):
     dealt = [i for i, r in enumerate(st["log"]) if r[0] in ("draw", "flip")]
     assert len(deals) == len(dealt)
     step_of = dict(zip(dealt, deals))
-    held = []  # (log index, seat) of each draw whose card is still in that seat's hand
-    hands: dict[int, list[int]] = {}  # what stays: a power card a Jester turned up (face up) and kept
+    since = max((i for i, r in enumerate(st["log"]) if r[0] == "reshuffle"), default=-1)
+    held = []  # (log index, seat) of each draw since the reshuffle whose card that seat still holds unseen
     for o in range(s.game.num_players):
         if o == seat:
             continue
-        left, hands[o] = Counter(int(c) for c in s.hand(o)), []
+        left = Counter(int(c) for c in s.hand(o))
         for i in reversed(dealt):
             kind, who, v = st["log"][i][:3]
             if who == o and left[v]:
                 left[v] -= 1
-                if kind == "draw":
+                if kind == "draw" and i > since:
                     held.append((i, o))
-                else:
-                    hands[o].append(v)
-        assert not +left  # every card in a hand was drawn, or turned up by its Jester
-    unseen = [st["log"][i][2] for i, _ in held] + [v for v, k in enumerate(st["pool"]) for _ in range(k)]
-    rng.shuffle(unseen)
-    for (i, o), v in zip(held, unseen):
-        st["log"][i] = [*st["log"][i][:2], v, *st["log"][i][3:]]
-        st["history"][step_of[i]] = f"deal {Card(v)}"
-        hands[o].append(v)
-    for o, h in hands.items():
-        st["hands"][o] = sorted(h)
-    st["pool"] = [0] * len(st["pool"])
-    for v in unseen[len(held):]:
-        st["pool"][v] += 1
+        assert not +left  # every card in a hand was drawn, or turned up by its own Jester
+    pool = st["pool"]
+    for i, o in held:
+        x = st["log"][i][2]
+        others = [v for v, k in enumerate(pool) if k and v != x]
+        if not others:
+            continue
+        y = rng.choice(others)
+        st["log"][i] = [*st["log"][i][:2], y, *st["log"][i][3:]]
+        st["history"][step_of[i]] = f"deal {Card(y)}"
+        hand = st["hands"][o]
+        hand.remove(x)
+        st["hands"][o] = sorted([*hand, y])
+        pool[x], pool[y] = pool[x] + 1, pool[y] - 1
     return loads(json.dumps(doc))
 
 
