@@ -79,7 +79,7 @@ from ..i18n import N_, _, get_language, ngettext
 from ..i18n.refusals import explain
 from ..i18n.words import (LARGEST_NUMBER_WORD, NO_WORDS, NUMBER_WORDS, OTHER_NUMBER_WORDS, TENS_WORDS, YES_WORDS,
                           phrase_value, scan, sign_of, to_symbols, words_of)
-from ..sleepingqueens.cards import DECK, card_named, discard_kind, is_equation
+from ..sleepingqueens.cards import DECK, card_named, is_equation
 from ..sleepingqueens.equations import equations_in, holds, parse_equation, to_sympy
 from ..sleepingqueens.state import discards
 from .checks import Check, run_cases
@@ -1088,6 +1088,7 @@ def check_largest_discard(fn: Callable[[Sequence[str]], Any], count: int = 60, s
     """
     def ask(hand: list[str]) -> tuple[tuple, Callable[[Any], str | None]]:
         best = len(largest_discard(hand))
+        allowed = {tuple(int(c) for c in d.cards) for d in discards([card_named(c) for c in hand])}
 
         def judge(answer: Any) -> str | None:
             try:
@@ -1101,11 +1102,10 @@ def check_largest_discard(fn: Callable[[Sequence[str]], Any], count: int = 60, s
             for card, k in Counter(got).items():
                 if held[card] < k:
                     return _("{cards} are not cards of this hand", lang, cards=got)
-            if len(got) > 1:
+            if tuple(sorted(int(card_named(str(c))) for c in got)) not in allowed:  # the rules' own discards
                 if any(isinstance(c, str) for c in got):
                     return _("{cards}: a power card can only be discarded alone", lang, cards=got)
-                if discard_kind(got) is None:
-                    return _("{cards} is not a discard: neither a pair nor an equation", lang, cards=got)
+                return _("{cards} is not a discard: neither a pair nor an equation", lang, cards=got)
             if len(got) < best:
                 return ngettext("you can discard more than {n} card at once from this hand",
                                 "you can discard more than {n} cards at once from this hand", len(got), lang)
