@@ -660,3 +660,93 @@ def as_compact(tree_or_state: Any, **build: Any) -> CompactTree:
     if hasattr(tree_or_state, "current_player") or hasattr(tree_or_state, "new_initial_state"):
         return compact_tree(tree_or_state, **build)
     raise KitError(f"expected a game tree, a state or a game, not {type(tree_or_state).__name__}")
+
+
+# ---------------------------------------------------------------------- sequences
+class Recall:
+    """Each seat's own history at every node of a compact tree, and the chance reach.
+
+    Attributes
+    ----------
+    set_first
+        ``set_first[j]``: the first node (lowest id) of information set ``j``.
+    set_counts
+        ``set_counts[j]``: the number of actions of set ``j``.
+    pair_start
+        ``pair_start[j]``: the number of the pair (set ``j``, its first action);
+        pair ``pair_start[j] + k`` is (set ``j``, action ``k``).
+    own
+        ``own[p][n]``: the last pair of seat ``p`` on the way to node ``n``
+        (``-1``: seat ``p`` has not moved yet), for every seat.
+    set_parent
+        ``set_parent[j]``: the acting seat's last pair on the way to set ``j``
+        (the same at every node of the set: perfect recall), ``-1`` for none.
+    reach
+        ``reach[n]``: the product of the chance probabilities from the root to ``n`` (floats).
+    """
+
+    def __init__(self, tree: CompactTree, seats: int) -> None:
+        inf, players, parents = tree.infosets, tree.players, tree.parents
+        nsets = len(tree.infoset_keys)
+        dec = np.flatnonzero(inf >= 0)
+        _, where = np.unique(inf[dec], return_index=True)
+        self.set_first = dec[where]
+        off = tree.offsets
+        self.set_counts = (off[self.set_first + 1] - off[self.set_first]).astype(np.int64)
+        self.pair_start = np.zeros(nsets, dtype=np.int64)
+        if nsets:
+            np.cumsum(self.set_counts[:-1], out=self.pair_start[1:])
+        n = len(players)
+        # Each node's place among its siblings.
+        pos = np.zeros(n, dtype=np.int64)
+        if n > 1:
+            pos[tree.kids] = np.arange(len(tree.kids)) - off[parents[tree.kids]]
+        own = [np.full(n, -1, dtype=np.int64) for _ in range(seats)]
+        reach = np.ones(n)
+        # Top-down, a level (depth) at a time: a node's values come from its parent's.
+        order = np.argsort(tree.depths, kind="stable")
+        bounds = np.searchsorted(tree.depths[order], np.arange(int(tree.depths.max(initial=0)) + 2))
+        for d in range(1, len(bounds) - 1):
+            idx = order[bounds[d]:bounds[d + 1]]
+            par = parents[idx]
+            reach[idx] = reach[par] * tree.probs[idx]
+            ppl = players[par]
+            pair = self.pair_start[np.maximum(inf[par], 0)] + pos[idx]
+            for p in range(seats):
+                own[p][idx] = np.where(ppl == p, pair, own[p][par])
+        self.own, self.reach = own, reach
+        set_player = players[self.set_first].astype(np.int64)
+        self.set_parent = np.full(nsets, -1, dtype=np.int64)
+        for p in range(seats):
+            mine = np.flatnonzero(set_player == p)
+            self.set_parent[mine] = own[p][self.set_first[mine]]
+        # Perfect recall: every node of a set follows the set's parent pair.
+        if len(dec):
+            dp = players[dec].astype(np.int64)
+            got = np.empty(len(dec), dtype=np.int64)
+            for p in range(seats):
+                m = dp == p
+                got[m] = own[p][dec[m]]
+            bad = np.flatnonzero(got != self.set_parent[inf[dec]])
+            if len(bad):
+                node = int(dec[bad[0]])
+                j = int(inf[node])
+                from .infosets import _describe, _short
+
+                first = int(self.set_first[j])
+                raise KitError(
+                    f"information set {_short(tree.infoset_keys[j])} breaks perfect recall: node {first} follows "
+                    f"{_describe(self.pair(tree, int(self.set_parent[j])))}, node {node} follows "
+                    f"{_describe(self.pair(tree, int(got[bad[0]])))}; the player's information_state must "
+                    "remember their own earlier moves and observations")
+        self.pair_set = np.repeat(np.arange(nsets), self.set_counts)
+
+    def pair(self, tree: CompactTree, pair: int) -> tuple[tuple[int, Hashable], str] | None:
+        """Pair number ``pair`` as ``(set key, action notation)`` (``None`` for ``-1``)."""
+        if pair < 0:
+            return None
+        j = int(self.pair_set[pair]) if hasattr(self, "pair_set") else int(
+            np.searchsorted(self.pair_start, pair, side="right") - 1)
+        first = int(self.set_first[j])
+        child = int(tree.kids[tree.offsets[first] + pair - self.pair_start[j]])
+        return tree.infoset_keys[j], tree.labels[tree.actions[child]]

@@ -36,11 +36,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-import networkx as nx
 import numpy as np
 
 from ..core.errors import KitError
-from .infosets import Infoset, _group, _recall
+from ..core.protocol import TERMINAL
+from .infosets import Infoset
 
 __all__ = ["SequenceForm", "PlayerSequences", "sequence_form", "Strategy"]
 
@@ -227,22 +227,23 @@ class SequenceForm:
         return float(v[0]), sigma
 
 
-def _zero_sum(tree: nx.DiGraph) -> bool:
-    for _, d in tree.nodes(data=True):
-        if d["kind"] == "terminal":
-            r = d["returns"]
-            if len(r) != 2 or r[0] + r[1] != 0:
-                return False
-    return True
+def _zero_sum(tree: Any) -> bool:
+    """Does every leaf have two returns summing to zero?  (A networkx or a compact tree.)"""
+    table = getattr(tree, "returns_table", None)
+    if table is None:
+        table = [d["returns"] for _, d in tree.nodes(data=True) if d["kind"] == "terminal"]
+    return all(len(r) == 2 and r[0] + r[1] == 0 for r in table)
 
 
-def sequence_form(tree: nx.DiGraph) -> SequenceForm:
+def sequence_form(tree: Any) -> SequenceForm:
     """The sequence form of a two-player tree with perfect recall.
 
     Parameters
     ----------
     tree
-        A tree from :func:`kit.trees.build_tree`.
+        A tree from :func:`kit.trees.build_tree` or :func:`kit.trees.compact_tree`
+        (a networkx tree is first made compact: one construction serves both),
+        or a state (its compact tree).
 
     Returns
     -------
@@ -267,89 +268,93 @@ def sequence_form(tree: nx.DiGraph) -> SequenceForm:
     >>> round(sf.value(p0.uniform(), sf.players[1].uniform()), 4)   # both play at random
     0.125
     """
-    groups, labels = _group(tree)
-    parents = _recall(tree, groups)
-    actions = {key: list(acts) for key, acts in labels.items()}
-    for key in parents:
-        if key[0] not in (0, 1):
-            raise KitError(f"solving needs a two-player tree; seat {key[0]} acts at {key!r}")
-    payoff = "returns[0]" if _zero_sum(tree) else "returns[0] - returns[1]"
+    from .compact import Recall, as_compact
 
-    layouts = []
-    slot_of: dict[tuple[Infoset, str], int] = {}
+    ct = as_compact(tree)
+    nsets = len(ct.infoset_keys)
+    dec = np.flatnonzero(ct.infosets >= 0)
+    seats = np.unique(ct.players[dec]) if len(dec) else np.zeros(0, dtype=np.int8)
+    for p in seats.tolist():
+        if p not in (0, 1):
+            j = int(ct.infosets[dec[np.flatnonzero(ct.players[dec] == p)[0]]])
+            raise KitError(f"solving needs a two-player tree; seat {p} acts at {ct.infoset_keys[j]!r}")
+    rec = Recall(ct, 2)
+    table = ct.returns_table
+    for i, r in enumerate(table):
+        if len(r) != 2:
+            leaf = int(np.flatnonzero(ct.returns_ids == i)[0])
+            raise KitError(f"solving needs two players; leaf {leaf} has returns {r!r}")
+    zero_sum = _zero_sum(ct)
+    payoff = "returns[0]" if zero_sum else "returns[0] - returns[1]"
+    utility = np.array([float(r[0]) if zero_sum else float(r[0]) - float(r[1]) for r in table] + [0.0])
+
+    # Each set's level: the number of earlier sets of its player on the way to it (a parent set has a
+    # lower number than its children, so passes in number order settle it).
+    parent_set = np.where(rec.set_parent >= 0, rec.pair_set[np.maximum(rec.set_parent, 0)] if nsets else 0, -1)
+    level = np.zeros(nsets, dtype=np.int64)
+    has_parent = parent_set >= 0
+    while nsets:
+        new = np.where(has_parent, level[np.maximum(parent_set, 0)] + 1, 0)
+        if np.array_equal(new, level):
+            break
+        level = new
+    set_player = ct.players[rec.set_first]
+    npairs = int(rec.set_counts.sum())
+    within_all = np.arange(npairs) - np.repeat(rec.pair_start, rec.set_counts)
+    pair_labels = ct.actions[ct.kids[np.repeat(ct.offsets[rec.set_first], rec.set_counts) + within_all]].tolist()
+    names = ct.labels
+    keys = ct.infoset_keys
+    layouts, slot_maps = [], []
     for p in (0, 1):
-        keys = [k for k in parents if k[0] == p]
-        first = {k: i for i, k in enumerate(keys)}
-        level: dict[Infoset, int] = {}
-        for k in keys:
-            chain = [k]  # walk up to a set whose level is known (perfect recall: no cycles)
-            while parents[chain[-1]] is not None and chain[-1] not in level:
-                chain.append(parents[chain[-1]][0])
-            if chain[-1] not in level:  # a set the player reaches before any move of theirs
-                level[chain[-1]] = 0
-            for depth, key in enumerate(reversed(chain[:-1]), start=1):
-                level[key] = level[chain[-1]] + depth
-        nlev = 1 + max(level.values(), default=-1)
-        order: list[Infoset] = []
-        start, parent, counts = [], [], []
-        slot_infoset, slot_parent = [-1], [0]
+        mine = np.flatnonzero(set_player == p)
+        slot_of = np.full(npairs + 1, -1, dtype=np.int64)
+        slot_of[npairs] = 0  # pair -1 (no move yet): the empty sequence
+        order_parts, start_parts, parent_parts, count_parts = [], [], [], []
+        slot_infoset_parts, slot_parent_parts = [np.array([-1])], [np.array([0])]
         levels = []
-        next_slot = 1
+        next_slot, next_set = 1, 0
+        nlev = 1 + int(level[mine].max()) if len(mine) else 0
         for lv in range(nlev):
-            members = [k for k in keys if level[k] == lv]
-            members.sort(key=lambda k: (0 if parents[k] is None else slot_of[parents[k]], first[k]))
-            ilo, lo = len(order), next_slot
-            for k in members:
-                j = len(order)
-                order.append(k)
-                par = 0 if parents[k] is None else slot_of[parents[k]]
-                start.append(next_slot)
-                parent.append(par)
-                counts.append(len(actions[k]))
-                for a in actions[k]:
-                    slot_of[(k, a)] = next_slot
-                    slot_infoset.append(j)
-                    slot_parent.append(par)
-                    next_slot += 1
-            ihi, hi = len(order), next_slot
-            lstarts = np.array(start[ilo:ihi], dtype=np.intp) - lo
-            par_arr = np.array(parent[ilo:ihi], dtype=np.intp)
-            new_group = np.flatnonzero(np.r_[True, par_arr[1:] != par_arr[:-1]])
-            levels.append((ilo, ihi, lo, hi, lstarts, par_arr[new_group].copy(), new_group.astype(np.intp)))
+            members = mine[level[mine] == lv]
+            par = slot_of[rec.set_parent[members]]  # -1 -> index npairs -> 0
+            order = np.lexsort((members, par))
+            members, par = members[order], par[order]
+            counts = rec.set_counts[members]
+            total = int(counts.sum())
+            offs = np.cumsum(counts) - counts
+            starts = next_slot + offs
+            within = np.arange(total) - np.repeat(offs, counts)
+            slot_of[np.repeat(rec.pair_start[members], counts) + within] = next_slot + np.arange(total)
+            local = np.arange(next_set, next_set + len(members))
+            slot_infoset_parts.append(np.repeat(local, counts))
+            slot_parent_parts.append(np.repeat(par, counts))
+            order_parts.append(members), start_parts.append(starts), parent_parts.append(par)
+            count_parts.append(counts)
+            new_group = np.flatnonzero(np.r_[True, par[1:] != par[:-1]])
+            levels.append((next_set, next_set + len(members), next_slot, next_slot + total,
+                           (starts - next_slot).astype(np.intp), par[new_group].astype(np.intp),
+                           new_group.astype(np.intp)))
+            next_slot += total
+            next_set += len(members)
+        cat = (lambda parts, dtype=np.intp: np.concatenate(parts).astype(dtype) if parts else np.zeros(0, dtype))
+        order = cat(order_parts)
+        infosets = [keys[j] for j in order.tolist()]
+        ps_, pc = rec.pair_start[order].tolist(), rec.set_counts[order].tolist()
+        actions = [[names[a] for a in pair_labels[s:s + c]] for s, c in zip(ps_, pc)]
         layouts.append(PlayerSequences(
-            player=p, infosets=order, actions=[list(actions[k]) for k in order],
-            start=np.array(start, dtype=np.intp), parent=np.array(parent, dtype=np.intp),
-            slot_infoset=np.array(slot_infoset, dtype=np.intp), slot_parent=np.array(slot_parent, dtype=np.intp),
-            counts=np.array(counts, dtype=np.intp), levels=levels, index={k: j for j, k in enumerate(order)}))
+            player=p, infosets=infosets, actions=actions, start=cat(start_parts), parent=cat(parent_parts),
+            slot_infoset=cat(slot_infoset_parts), slot_parent=cat(slot_parent_parts), counts=cat(count_parts),
+            levels=levels, index={k: j for j, k in enumerate(infosets)}))
+        slot_maps.append(slot_of)
 
-    # Leaves: walk the tree with chance reach and each seat's last sequence.
-    root = tree.graph.get("root", 0)
-    s0, s1, w = [], [], []
-    nodes, succ = tree._node, tree._succ
-    stack: list[tuple[int, float, int, int]] = [(root, 1.0, 0, 0)]
-    diff = payoff != "returns[0]"
-    while stack:
-        node, reach, q0, q1 = stack.pop()
-        d = nodes[node]
-        kind = d["kind"]
-        if kind == "terminal":
-            r = d["returns"]
-            if len(r) != 2:
-                raise KitError(f"solving needs two players; leaf {node} has returns {r!r}")
-            u = float(r[0]) - float(r[1]) if diff else float(r[0])
-            if reach:
-                s0.append(q0)
-                s1.append(q1)
-                w.append(reach * u)
-        elif kind == "chance":
-            for child, attrs in succ[node].items():
-                stack.append((child, reach * float(attrs["prob"]), q0, q1))
-        else:
-            key = (d["player"], d["infoset"])
-            for child, attrs in succ[node].items():
-                s = slot_of[(key, attrs["action"])]
-                stack.append((child, reach, s, q1) if key[0] == 0 else (child, reach, q0, s))
-    leaves = (np.array(s0, dtype=np.intp), np.array(s1, dtype=np.intp), np.array(w, dtype=float))
+    # Leaves: each seat's last sequence, and chance reach times seat 0's zero-sum payoff.
+    term = np.flatnonzero(ct.players == TERMINAL)
+    reach = rec.reach[term]
+    term, reach = term[reach != 0], reach[reach != 0]
+    s0 = slot_maps[0][rec.own[0][term]].astype(np.intp)
+    s1 = slot_maps[1][rec.own[1][term]].astype(np.intp)
+    w = reach * utility[ct.returns_ids[term]]
+    leaves = (s0, s1, w)
     sf = SequenceForm(players=(layouts[0], layouts[1]), leaves=leaves, payoff=payoff)
     n0, n1 = sf.num_sequences
     if n0 * n1 <= max(_DENSE_CELLS, 4 * len(w)):
