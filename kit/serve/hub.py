@@ -53,7 +53,7 @@ import os
 import re
 import time
 from collections import OrderedDict
-from typing import Any, Awaitable, Callable, Mapping
+from typing import Awaitable, Callable, Mapping
 from urllib.parse import urlsplit
 
 from ..core.errors import KitError

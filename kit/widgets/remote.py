@@ -31,7 +31,6 @@ Examples
 
 from __future__ import annotations
 
-import re
 import threading
 from typing import Any, Mapping, Sequence
 
@@ -45,10 +44,10 @@ from .adapter import CANCEL, Offer
 from .clickpane import ClickPane
 from .language_menu import language_menu
 from .table import SCORE_NAMES
+from .turns import choices_bar, extend, result_html
 
 __all__ = ["RemoteTable", "SeatReplay"]
 
-_CHOICE = re.compile(r'data-choice="([^"]*)"')
 
 
 class RemoteTable(w.VBox):
@@ -168,11 +167,10 @@ class RemoteTable(w.VBox):
                 self._picked, self._note = (), ""
                 self._draw()
                 return
-            offer = self._offer(legal)
-            if offer is None or value not in offer.choices:
-                return
-            offer = self.adapter.offer(view["obs"], legal, offer.picked + (value,), names=view["names"],
-                                       lang=self.lang)
+            offer = extend(self.adapter, self._offer(legal), value, view["obs"], legal, names=view["names"],
+                           lang=self.lang)
+            if offer is None:
+                return  # a stale click: ignored
             if offer.action is not None:
                 self._since = len(view["obs"].get("log", []))
                 self._picked, self._note = (), ""
@@ -190,12 +188,7 @@ class RemoteTable(w.VBox):
         lang, names, obs = self.lang, view["names"], view["obs"]
         offer = None if sent else self._offer(self.legal())
         picture = self.adapter.picture(obs, names=names, offer=offer, lang=lang, size=self.size)
-        placed = set(_CHOICE.findall(picture))
-        bar: dict[str, str] = {}
-        if offer is not None:
-            bar = {c: label for c, label in offer.choices.items() if c not in placed}
-            if offer.picked and CANCEL not in placed:
-                bar[CANCEL] = _("Start again", lang)
+        bar = choices_bar(offer, picture, lang)
         me = view["seats"][view["seat"]]
         if me["stand_in"]:
             bar = {"take_back": _("I am back: let me play", lang)}
@@ -241,19 +234,9 @@ class RemoteTable(w.VBox):
         return ""
 
     def _result(self, view: Mapping[str, Any]) -> str:
-        lang, names = self.lang, view["names"]
-        score_name = _(SCORE_NAMES.get(view["score_name"], view["score_name"]), lang)
-        if view["over"]:
-            won = view["winners"] or []
-            who = names[won[0]] if won else ""
-            for s in won[1:]:
-                who = _("{items}, {item}", lang, items=who, item=names[s])
-            title = (_("The game is over: {who} wins!", lang, who=who) if len(won) == 1 else
-                     _("The game is over: {who} share the win!", lang, who=who))
-        else:
-            title = _("Round over.", lang)
-        rows = [(names[s], v, s in (view["winners"] or ())) for s, v in enumerate(view["score"])]
-        return chrome.result_html(title, rows, score_name, lang)
+        score_name = _(SCORE_NAMES.get(view["score_name"], view["score_name"]), self.lang)
+        return result_html(view["names"], view["score"], tuple(view["winners"] or ()), over=view["over"],
+                           score_name=score_name, lang=self.lang)
 
     def _on_language(self, change: Mapping[str, Any]) -> None:
         self.lang = check_language(change["new"])

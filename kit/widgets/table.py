@@ -44,7 +44,6 @@ False
 from __future__ import annotations
 
 import random
-import re
 import time
 from typing import Any, Callable, Mapping, Sequence
 
@@ -61,6 +60,7 @@ from ..render import table as chrome
 from .adapter import CANCEL, Offer, TableAdapter
 from .clickpane import ClickPane
 from .seats import DEFAULT_NAMES, Seats, kind_labels
+from .turns import choices_bar, extend, placed_choices, result_html
 
 __all__ = ["GameTable", "Choices", "adapter_for", "ADAPTERS", "PASS"]
 
@@ -73,7 +73,6 @@ ADAPTERS: dict[str, str] = {
 #: The words of each match's ``score_name`` (messages; a game's own score names are marked where they are
 #: defined, as Sleeping Queens' "wins").
 SCORE_NAMES: dict[str, str] = {"points": N_("points"), "tokens": N_("tokens"), "rubies": N_("rubies")}
-_CHOICE = re.compile(r'data-choice="([^"]*)"')
 _NAVIGATION = ("ready", "pass", "next", "new")
 #: The choice that hands the screen on at a hot seat, once the mover has seen what their move did.
 PASS = "pass"
@@ -393,7 +392,7 @@ class GameTable(w.VBox):
         A list; when it is empty it says why (:attr:`Choices.why`, also in its ``repr``): a bot is
         thinking, another person is to move, the bot could not move.
         """
-        return Choices(_CHOICE.findall(self.pane.html), self._why_no_choices())
+        return Choices(placed_choices(self.pane.html), self._why_no_choices())
 
     def _why_no_choices(self) -> str:
         """Why nothing may be clicked now, in the table's language ("" when something may)."""
@@ -501,11 +500,10 @@ class GameTable(w.VBox):
             self._picked, self._note = (), ""
             self._draw()
             return
-        offer = self._offer(legal)
-        if offer is None or value not in offer.choices:
+        offer = extend(self.adapter, self._offer(legal), value, self._obs(self.viewer), legal, names=self._names,
+                       lang=self.lang)
+        if offer is None:
             return  # a stale click (the picture changed under the pointer): ignored
-        offer = self.adapter.offer(self._obs(self.viewer), legal, offer.picked + (value,), names=self._names,
-                                   lang=self.lang)
         if offer.action is not None:
             self._apply(offer.action, t0)
             return
@@ -674,20 +672,10 @@ class GameTable(w.VBox):
 
     def _result(self) -> tuple[str, Mapping[str, str]]:
         m = self.match
-        names = self._names
-        if m.is_over():
-            won = m.winners() or ()
-            who = names[won[0]] if won else ""
-            for s in won[1:]:
-                who = _("{items}, {item}", self.lang, items=who, item=names[s])
-            title = (_("The game is over: {who} wins!", self.lang, who=who) if len(won) == 1 else
-                     _("The game is over: {who} share the win!", self.lang, who=who))
-            buttons = {"new": _("New game", self.lang)}
-        else:
-            title = _("Round over.", self.lang)
-            buttons = {"next": _("Next round", self.lang)}
-        rows = [(names[s], v, s in (m.winners() or ())) for s, v in enumerate(m.scores)]
-        return chrome.result_html(title, rows, self._score_words(), self.lang), buttons
+        over = m.is_over()
+        buttons = {"new": _("New game", self.lang)} if over else {"next": _("Next round", self.lang)}
+        return result_html(self._names, m.scores, tuple(m.winners() or ()), over=over,
+                           score_name=self._score_words(), lang=self.lang), buttons
 
     def _draw(self) -> None:
         t0 = time.perf_counter()
@@ -705,13 +693,8 @@ class GameTable(w.VBox):
         obs = self._obs(reader)
         offer = self._offer()
         picture = self.adapter.picture(obs, names=self._names, offer=offer, lang=self.lang, size=self.size)
-        placed = set(_CHOICE.findall(picture))
-        bar: dict[str, str] = {}
-        if offer is not None:
-            bar = {c: label for c, label in offer.choices.items() if c not in placed}
-            if offer.picked and CANCEL not in placed:
-                bar[CANCEL] = _("Start again", self.lang)
-        elif self._handover is not None:
+        bar = choices_bar(offer, picture, self.lang)
+        if offer is None and self._handover is not None:
             # i18n: the button a hot-seat mover clicks once they have read what their move did
             bar = {PASS: _("OK: pass the screen to {name}", self.lang, name=self._names[self._handover])}
         result = ""
