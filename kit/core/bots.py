@@ -34,7 +34,8 @@ from typing import Any, Callable, Hashable, Protocol, runtime_checkable
 from .errors import KitError
 from .seeding import make_rng
 
-__all__ = ["Bot", "PlayerView", "RandomBot", "view_for", "register_knowledge", "register_posterior", "SEAT_VIEW"]
+__all__ = ["Bot", "PlayerView", "RandomBot", "view_for", "register_knowledge", "knowledge_functions",
+           "register_posterior", "SEAT_VIEW"]
 
 #: What a seat's view answers (both :class:`PlayerView` and :class:`kit.core.sealed.SealedView`).
 SEAT_VIEW: tuple[str, ...] = ("player", "game", "current_player", "legal_actions", "information_state",
@@ -52,11 +53,35 @@ def register_knowledge(state_type: type, knowledge: Callable[..., Any],
 
     ``knowledge(state, seat)`` must read only what ``seat`` saw, and
     ``resample(state, seat, rng, know=...)`` must draw a full state from that
-    summary alone.  A game registers its pair once (Love Letter does it in
-    :mod:`kit.loveletter.knowledge`); views of other games simply have no
-    :meth:`PlayerView.knowledge`.
+    summary alone.  A game package declares its module of the two instead
+    (``GamePackage(knowledge=...)``, :mod:`kit.core.registry`: Love Letter's
+    :mod:`kit.loveletter.knowledge`), which :func:`knowledge_functions` finds;
+    this is for a protocol game without a package.  Views of other games
+    simply have no :meth:`PlayerView.knowledge`.
     """
     _KNOWLEDGE[state_type] = (knowledge, resample)
+
+
+def knowledge_functions(state: Any) -> tuple[Callable[..., Any], Callable[..., Any]] | None:
+    """``(knowledge, resample)`` for ``state``'s game, or ``None`` when it has no seat knowledge.
+
+    From the knowledge module its game package declares (:func:`kit.core.registry.part`), else from
+    :func:`register_knowledge`.
+
+    >>> from kit.loveletter import LoveLetter
+    >>> knowledge_functions(LoveLetter(2).new_initial_state())[0].__module__
+    'kit.loveletter.knowledge'
+    """
+    st = type(state)
+    funcs = _KNOWLEDGE.get(st)
+    if funcs is None:
+        from . import registry
+
+        pkg = registry.find(getattr(getattr(state, "game", None), "name", None))
+        if pkg is not None and pkg.knowledge is not None:
+            module = registry.part(pkg.name, "knowledge")
+            funcs = _KNOWLEDGE[st] = (module.knowledge, module.resample)
+    return funcs
 
 
 def register_posterior(state_type: type, posterior: Callable[..., Any]) -> None:
@@ -115,14 +140,14 @@ class PlayerView:
         return self.__state.observation(self.player)
 
     def knowledge(self) -> Any:
-        """What this seat knows, as its game summarises it (registered with
-        :func:`register_knowledge`; Love Letter: a :class:`~kit.loveletter.Knowledge`).
+        """What this seat knows, as its game summarises it (the knowledge module its package
+        declares, :func:`knowledge_functions`; Love Letter: a :class:`~kit.loveletter.Knowledge`).
 
         Computed once per position and cached, so a search that calls
         :meth:`resample` many times reads the log only once.
         """
         state = self.__state
-        funcs = _KNOWLEDGE.get(type(state))
+        funcs = knowledge_functions(state)
         if funcs is None:
             raise KitError(f"{type(state).__name__} has no seat knowledge registered; "
                            "use information_state() or observation()")
@@ -162,7 +187,7 @@ class PlayerView:
         :meth:`knowledge`, which draws the same states faster).
         """
         state = self.__state
-        funcs = _KNOWLEDGE.get(type(state))
+        funcs = knowledge_functions(state)
         if funcs is None:
             if not callable(getattr(state, "resample", None)):  # as a sealed view refuses it
                 raise KitError(f"{type(state).__name__} cannot draw states from what a seat knows")

@@ -1,8 +1,8 @@
 """JSON save and load of any registered game's state.
 
 A saved state is one JSON object: ``{"kit": 1, "game": NAME, "settings": {...},
-"state": {...}}``.  Loading looks ``NAME`` up in a fixed registry (never
-imports a module named by the file).
+"state": {...}}``.  Loading looks ``NAME`` up in the registry of game packages
+(:mod:`kit.core.registry`), which never imports a module named by the file.
 
 Examples
 --------
@@ -15,39 +15,36 @@ True
 
 from __future__ import annotations
 
-import importlib
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping
 
+from . import registry
 from .errors import KitError
 
 __all__ = ["register_game", "game_from_settings", "loads", "load", "save", "FORMAT_VERSION"]
 
 FORMAT_VERSION = 1
 
-#: registry name -> "module:Class" (imported on first use)
-_GAMES: dict[str, str] = {
-    "loveletter": "kit.loveletter.game:LoveLetter",
-    "sleepingqueens": "kit.sleepingqueens.game:SleepingQueens",
-    "princesslegend": "kit.princesslegend.game:PrincessLegend",
-}
+#: registry name -> "module:Class" of its game: a read-only view of the ``game`` each game package
+#: declares (:mod:`kit.core.registry`; imported on first use).
+_GAMES: Mapping[str, str] = registry.RegistryView("game")
 
 
 def register_game(name: str, target: str | type) -> None:
-    """Make ``name`` loadable; ``target`` is a Game class or ``"module:Class"``."""
+    """Make ``name`` loadable; ``target`` is a Game class or ``"module:Class"``.
+
+    A game with a whole package (events, narration, a table) registers its
+    :class:`~kit.core.registry.GamePackage` instead (``docs/adding-a-game.md``); this registers a
+    package that declares its game only, so its saved states load (a table then says which part to add).
+    """
     if isinstance(target, type):
         target = f"{target.__module__}:{target.__qualname__}"
-    _GAMES[name] = target
+    registry.register(registry.GamePackage(name=name, game=target, events=None, narration=None))
 
 
 def _game_class(name: str) -> type:
-    try:
-        target = _GAMES[name]
-    except KeyError:
-        raise KitError(f"unknown game {name!r}; known games: {sorted(_GAMES)}") from None
-    module, _, cls = target.partition(":")
-    return getattr(importlib.import_module(module), cls)
+    return registry.part(name, "game")
 
 
 def game_from_settings(name: str, settings: dict[str, Any]) -> Any:

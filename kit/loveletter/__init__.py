@@ -19,6 +19,16 @@ True
 'end'
 """
 
+from ..core.registry import GamePackage
+from ..i18n import LANGUAGES
+
+#: This package's parts, for the kit's registry (:mod:`kit.core.registry`).
+PACKAGE = GamePackage(name="loveletter", game="kit.loveletter.game:LoveLetter", events="kit.loveletter.events",
+                      narration="kit.render.narration.loveletter",
+                      adapter="kit.widgets.adapters.loveletter:LoveLetterAdapter", bots="kit.loveletter.bots",
+                      knowledge="kit.loveletter.knowledge", rules_page="docs/rules/loveletter.md",
+                      languages=LANGUAGES)
+
 from .cards import Card2019, CardClassic, Edition, EDITIONS, edition
 from .actions import Deal, Keep, Play, parse_action
 from .events import all_events, event_dict, round_events, visible_events

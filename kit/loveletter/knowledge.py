@@ -43,7 +43,6 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.bots import register_knowledge
 from ..core.errors import KitError
 from .events import visible_events
 from .state import LoveLetterState
@@ -350,5 +349,3 @@ def posterior_marginals(know: Knowledge) -> dict[int, dict[Any, float]]:
             out[o] = dist
     return out
 
-
-register_knowledge(LoveLetterState, knowledge, resample)

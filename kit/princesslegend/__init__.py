@@ -52,6 +52,15 @@ Examples
 [(2, True, 'had to tell the truth'), (3, False, 'had to lie')]
 """
 
+from ..core.registry import GamePackage
+from ..i18n import LANGUAGES
+
+#: This package's parts, for the kit's registry (:mod:`kit.core.registry`).
+PACKAGE = GamePackage(name="princesslegend", game="kit.princesslegend.game:PrincessLegend",
+                      events="kit.princesslegend.events", narration="kit.render.narration.princesslegend",
+                      adapter="kit.widgets.adapters.princesslegend:PrincessLegendAdapter",
+                      bots="kit.princesslegend.bots", rules_page="docs/rules/princesslegend.md", languages=LANGUAGES)
+
 from .tiles import CHARACTERS, PRINCE_TURNS, SCORERS, TILE_SETS, Character, Colour, Symbol, rubies
 from .actions import CENTRE, Answer, Ask, Deal, NoExtraQuestion, Question, Reveal, parse_action
 from .state import PrincessLegendState, RoundResult
@@ -60,9 +69,6 @@ from .game import PrincessLegend
 from .match import MAX_EXTRA_ROUNDS, Match, match_winners, next_prince, regular_rounds
 from .position import dealt_state, position
 from .invariants import InvariantError, check_invariants
-
-# Make saved rounds loadable with kit.core.loads once this package is imported (the lead may
-# add the same entry to kit.core.serialize's fixed registry; registering twice is harmless).
 
 __all__ = [
     "PrincessLegend", "PrincessLegendState", "RoundResult", "Match",

@@ -21,6 +21,16 @@ GameResult(winners=(2,), reason='queens', points=(25, 40, 35), queens=(2, 3, 5))
 {'kind': 'steal', 'seat': 2, 'target': 0, 'queen': 'Peacock'}
 """
 
+from ..core.registry import GamePackage
+from ..i18n import LANGUAGES
+
+#: This package's parts, for the kit's registry (:mod:`kit.core.registry`).
+PACKAGE = GamePackage(name="sleepingqueens", game="kit.sleepingqueens.game:SleepingQueens",
+                      events="kit.sleepingqueens.events", narration="kit.render.narration.sleepingqueens",
+                      adapter="kit.widgets.adapters.sleepingqueens:SleepingQueensAdapter",
+                      bots="kit.sleepingqueens.bots", knowledge="kit.sleepingqueens.bots.knowledge",
+                      rules_page="docs/rules/sleepingqueens.md", languages=LANGUAGES)
+
 from .compiled import activate as _activate
 
 _activate(__path__)  # the compiled build of state.py, when it is up to date (see kit.sleepingqueens.compiled)

@@ -106,6 +106,10 @@ class TableAdapter:
     #: The colours of the game's table (its felt: two background colours, then the text's), for the
     #: hot-seat cover, which looks like the table it hides.
     felt: tuple[str, str, str] = ("#57606a", "#32383f", "#ffffff")
+    #: The game's settings the setup form offers a menu for: ``{key: (its words, values)}``, the values a
+    #: sequence or a mapping ``{value: its words}`` (words are messages, translated where shown).  Each
+    #: key is one :meth:`game_setting` answers and :meth:`make_game` takes (default: none).
+    SETTING_CHOICES: Mapping[str, tuple[str, Any]] = {}
 
     def __init__(self, game: Any, **options: Any) -> None:
         unknown = set(options) - set(self.OPTIONS)
@@ -127,6 +131,28 @@ class TableAdapter:
         ``settings`` are the setup form's (default: this game's own settings).
         """
         return type(self.game).player_counts(**(settings or self.game.settings()))
+
+    def game_setting(self, key: str) -> Any:
+        """The value of the setting ``key`` (a key of :attr:`SETTING_CHOICES`) of this table's game, for the
+        setup form's menu (default: ``game.settings()[key]``)."""
+        settings = self.game.settings()
+        if key not in settings:
+            raise KitError(f"{type(self.game).__name__} has no setting {key!r}; settings: "
+                           f"{', '.join(settings) or 'none'}")
+        return settings[key]
+
+    def make_game(self, players: int, **settings: Any) -> Any:
+        """The game the setup form's "Start" deals: ``players`` seats and the form's ``settings`` (the keys of
+        :attr:`SETTING_CHOICES`).
+
+        Default: this table's game itself when it is asked for unchanged (a game with no settings
+        menu and one player count); an adapter whose form offers other numbers or settings builds
+        the game they say.
+        """
+        if players == self.game.num_players and all(self.game_setting(k) == v for k, v in settings.items()):
+            return self.game
+        raise KitError(f"{type(self).__name__} cannot make another {type(self.game).__name__} "
+                       f"({players} players, settings {settings}): define make_game(players, **settings) on it")
 
     # ------------------------------------------------------------------ composing
     def clicks(self, action: Any) -> tuple[str, ...]:
@@ -182,12 +208,32 @@ class TableAdapter:
 
     def narrate(self, events: Sequence[Mapping[str, Any]], *, names: Sequence[str], reader: int | None,
                 lang: str | None) -> list[Any]:
-        """The sentences of ``events`` (default: the game's narration, else each event's fields)."""
-        from ..render.narration import NARRATION_MODULES, Line, narrate
+        """The sentences of ``events`` (default: the narration its package declares, :mod:`kit.core.registry`;
+        a protocol game without a package: each event's fields)."""
+        from ..core import registry
+        from ..render.narration import Line, narrate
 
-        if self.game.name in NARRATION_MODULES:
+        if registry.find(self.game.name) is not None:
             return narrate(self.game.name, events, names=names, reader=reader, lang=lang)
         return [Line(escape(str(e)), False, i) for i, e in enumerate(events)]
+
+    def language_note(self, lang: str | None) -> str:
+        """What the table says when the game's own sentences have no translation into ``lang`` ("" when
+        they have): they show in English (the languages its package declares, :func:`kit.core.registry.speaks`).
+
+        >>> from kit.loveletter import LoveLetter
+        >>> TableAdapter(LoveLetter(2)).language_note("pl")
+        ''
+        """
+        from ..core import registry
+        from ..i18n import LANGUAGE_NAMES, get_language
+
+        lang = lang or get_language()
+        if registry.speaks(self.game, lang):
+            return ""
+        # i18n: at a table of a game someone added to the kit, whose own sentences have no translation yet
+        return _("This game's own sentences are in English: it has no {language} translation yet.", lang,
+                 language=LANGUAGE_NAMES.get(lang, lang))
 
     def reasoning(self, state: Any, seat: int | None, *, names: Sequence[str], lang: str | None) -> str:
         """The inspect panel's reasoning for ``seat`` at ``state``: it may read only what that seat

@@ -219,12 +219,14 @@ class InspectPanel(w.VBox):
 
 
 def _all_events(state: Any) -> list[Mapping[str, Any]]:
-    """Every event of ``state`` (teacher view), through the game's events module."""
-    import importlib
+    """Every event of ``state`` (teacher view), through the events module its game package declares
+    (:func:`kit.core.registry.part`: a package without one is a ``KitError`` saying what to add).
 
-    package = type(state).__module__.rpartition(".")[0]
-    try:
-        events = importlib.import_module(package + ".events")
-    except ImportError:
-        return []
-    return events.all_events(state)
+    A protocol game without a package has no events of its own: its observation's log, as everyone sees it.
+    """
+    from ..core import registry
+
+    name = getattr(state.game, "name", None)
+    if registry.find(name) is None:
+        return list(state.observation(None).get("log", []))
+    return registry.part(name, "events").all_events(state)

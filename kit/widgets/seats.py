@@ -2,7 +2,7 @@
 
 A seat is ``"you"`` (the person at this screen), ``"person"`` (another
 person at the same screen: the table covers the cards between their turns),
-``"random"``, any kind the game's package registers in its ``BOTS`` mapping
+``"random"``, any kind of the ``BOTS`` mapping the game's package declares (:mod:`kit.core.registry`)
 (Love Letter: ``"heuristic"``, ``"ismcts"``), or a bot object with
 ``choose(view, seat)``.
 
@@ -20,9 +20,9 @@ kit.core.errors.KitError: seat 1: no 'wizard' seat for kuhn_poker; seat kinds: y
 
 from __future__ import annotations
 
-import importlib
 from typing import Any, Mapping, Sequence
 
+from ..core import registry
 from ..core.bots import RandomBot
 from ..core.errors import KitError
 from ..core.seeding import derive_seed
@@ -39,10 +39,11 @@ DEFAULT_NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eva", "Finn", "Gus", "Hana")
 
 
 def bot_kinds(game: Any) -> dict[str, type]:
-    """The bot kinds a game offers: ``"random"`` and its package's ``BOTS`` (kind -> class taking ``seed=``)."""
-    package = type(game).__module__.rpartition(".")[0]
-    registry: Mapping[str, type] = getattr(importlib.import_module(package), "BOTS", {}) if package else {}
-    return {"random": RandomBot, **registry}
+    """The bot kinds a game offers: ``"random"`` and the ``BOTS`` (kind -> class taking ``seed=``) of the bots
+    module its package declares (:mod:`kit.core.registry`; none declared, or no package: random only)."""
+    pkg = registry.of(game)
+    kinds: Mapping[str, type] = registry.part(pkg.name, "bots").BOTS if pkg is not None and pkg.bots else {}
+    return {"random": RandomBot, **kinds}
 
 
 def kind_labels(game: Any) -> dict[str, str]:

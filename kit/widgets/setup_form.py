@@ -33,7 +33,7 @@ class SetupForm(w.Accordion):
                                   description=_("Players", lang))
         self.settings = {key: w.Dropdown(options=self._options(values), value=a.game_setting(key),
                                          description=_(label, lang))
-                         for key, (label, values) in getattr(a, "SETTING_CHOICES", {}).items()}
+                         for key, (label, values) in a.SETTING_CHOICES.items()}
         for menu in self.settings.values():  # another edition may allow other player counts
             menu.observe(lambda _c: self._sync_counts(), names="value")
         self.rows = w.VBox()
@@ -70,7 +70,7 @@ class SetupForm(w.Accordion):
         t = self.table
         lang = t.lang
         self.players.description = _("Players", lang)
-        for key, (label, values) in getattr(t.adapter, "SETTING_CHOICES", {}).items():
+        for key, (label, values) in t.adapter.SETTING_CHOICES.items():
             if key in self.settings:
                 menu = self.settings[key]
                 value = menu.value
@@ -111,7 +111,7 @@ class SetupForm(w.Accordion):
         t = self.table
         try:
             settings = {k: d.value for k, d in self.settings.items()}
-            game = t.adapter.make_game(self.players.value, **settings) if hasattr(t.adapter, "make_game") else t.game
+            game = t.adapter.make_game(self.players.value, **settings)
             names = [r.children[0].value.strip() or DEFAULT_NAMES[i] for i, r in enumerate(self.rows.children)]
             kinds = [r.children[1].value for r in self.rows.children]
             t.new_match(game, kinds, names=names)

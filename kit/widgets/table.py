@@ -45,10 +45,12 @@ from __future__ import annotations
 
 import random
 import time
+from html import escape
 from typing import Any, Callable, Mapping, Sequence
 
 import ipywidgets as w
 
+from ..core import registry
 from ..core.bots import view_for
 from ..core.errors import KitError
 from ..core.protocol import CHANCE, TERMINAL
@@ -64,12 +66,9 @@ from .turns import choices_bar, extend, placed_choices, result_html
 
 __all__ = ["GameTable", "Choices", "adapter_for", "ADAPTERS", "PASS"]
 
-#: game name -> "module:Class" of its table adapter (any other game gets :class:`TableAdapter`).
-ADAPTERS: dict[str, str] = {
-    "loveletter": "kit.widgets.adapters.loveletter:LoveLetterAdapter",
-    "sleepingqueens": "kit.widgets.adapters.sleepingqueens:SleepingQueensAdapter",
-    "princesslegend": "kit.widgets.adapters.princesslegend:PrincessLegendAdapter",
-}
+#: game name -> "module:Class" of its table adapter (any other game gets :class:`TableAdapter`): a read-only
+#: view of the ``adapter`` each game package declares (:mod:`kit.core.registry`).
+ADAPTERS: Mapping[str, str] = registry.RegistryView("adapter")
 #: The words of each match's ``score_name`` (messages; a game's own score names are marked where they are
 #: defined, as Sleeping Queens' "wins").
 SCORE_NAMES: dict[str, str] = {"points": N_("points"), "tokens": N_("tokens"), "rubies": N_("rubies")}
@@ -80,14 +79,12 @@ SIZES = ("normal", "large")
 
 
 def adapter_for(game: Any, **options: Any) -> TableAdapter:
-    """The table adapter of ``game`` (its own when the kit has one, else the generic one)."""
-    target = ADAPTERS.get(getattr(game, "name", ""))
-    if target is None:
+    """The table adapter of ``game``: the one its package declares (:mod:`kit.core.registry`), else the generic
+    one (a protocol game without a package, or a package that declares none)."""
+    pkg = registry.of(game)
+    if pkg is None or pkg.adapter is None:
         return TableAdapter(game, **options)
-    import importlib
-
-    module, _sep, cls = target.partition(":")
-    return getattr(importlib.import_module(module), cls)(game, **options)
+    return registry.part(pkg.name, "adapter")(game, **options)
 
 
 class Choices(list):
@@ -715,6 +712,9 @@ class GameTable(w.VBox):
             f"{chrome.log_html(lines, self.lang)}</details>",
             chrome.help_html(self.adapter.how_to_play(self.lang), self.lang),
         ]
+        note = self.adapter.language_note(self.lang)  # a game whose own sentences are English only
+        if note:
+            parts.insert(1, f"<p class='kit-language-note' role='note'>{escape(note)}</p>")
         self.pane.html = chrome.frame_html(*parts, size=self.size)
         self.inspector.refresh()
         self._draw_teacher()

@@ -20,20 +20,16 @@ Examples
 
 from __future__ import annotations
 
-import importlib
 from typing import Any, Mapping, NamedTuple, Sequence
 
-from ...core.errors import KitError
+from ...core import registry
 from ...i18n import _, pgettext
 
 __all__ = ["Line", "narrate", "seat_name", "NARRATION_MODULES"]
 
-#: game name -> module of that game's narrators (each exposes ``narrate(events, *, names, reader, lang)``).
-NARRATION_MODULES: dict[str, str] = {
-    "loveletter": "kit.render.narration.loveletter",
-    "sleepingqueens": "kit.render.narration.sleepingqueens",
-    "princesslegend": "kit.render.narration.princesslegend",
-}
+#: game name -> module of that game's narrators (each exposes ``narrate(events, *, names, reader, lang)``):
+#: a read-only view of the ``narration`` each game package declares (:mod:`kit.core.registry`).
+NARRATION_MODULES: Mapping[str, str] = registry.RegistryView("narration")
 
 
 class Line(NamedTuple):
@@ -68,8 +64,7 @@ def seat_name(seat: int, names: Sequence[str], reader: int | None = None, lang: 
 
 def narrate(game: str, events: Sequence[Mapping[str, Any]], *, names: Sequence[str], reader: int | None = None,
             lang: str | None = None) -> list[Line]:
-    """The sentences of ``events`` of game ``game`` (its registry name) for ``reader``."""
-    target = NARRATION_MODULES.get(game)
-    if target is None:
-        raise KitError(f"no narration for the game {game!r}; games: {', '.join(NARRATION_MODULES)}")
-    return importlib.import_module(target).narrate(events, names=names, reader=reader, lang=lang)
+    """The sentences of ``events`` of game ``game`` (its registry name) for ``reader``, by the narration its
+    package declares (:func:`kit.core.registry.part`: an unknown game, or a package without narration, is a
+    ``KitError`` saying what to add)."""
+    return registry.part(game, "narration").narrate(events, names=names, reader=reader, lang=lang)

@@ -52,7 +52,6 @@ from dataclasses import dataclass, field
 from math import comb
 from typing import Any
 
-from ...core.bots import register_knowledge
 from ...core.errors import KitError
 from ..cards import DECK, Card
 from ..events import visible_events
@@ -228,5 +227,3 @@ def resample(state: SleepingQueensState, seat: int, rng: random.Random, *,
     hands[seat] = [v for v in range(1, 17) for _ in range(k.hand[v])]
     return state.determinized(seat, hands, pool)
 
-
-register_knowledge(SleepingQueensState, knowledge, resample)
