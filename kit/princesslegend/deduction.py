@@ -50,7 +50,10 @@ function given a :class:`~kit.princesslegend.PrincessLegendState` reads
 ``state.observation(seat)`` itself, for the Prince unless another ``seat`` is
 named.  Any seat may be named: every player but the Prince has seen every
 tile, so for such a seat the only consistent deal is the true one (the kit's
-choice: allowed and documented rather than refused).
+choice: allowed and documented rather than refused).  What comes in is
+checked once, where it comes in (:func:`view`), and passed on as a
+:class:`SeatView`, which every function here and in
+:mod:`kit.princesslegend.explain` takes as it is.
 
 **Counting deals, not a posterior.**  :func:`princess_candidates` gives each
 consistent deal the same weight.  It is a count of the deals the Prince cannot
@@ -119,7 +122,7 @@ from .tiles import Character, Colour, character_by_name
 from .worlds import (AnswerModel, ColourModel, HeuristicModel, QuestionValue, answer_table, best_question,
                      prince_questions, princess_chances, worlds)
 
-__all__ = ["DealMap", "Symbols", "view", "hidden_places", "tile_set", "symbols", "deal_constraints",
+__all__ = ["DealMap", "Symbols", "SeatView", "view", "hidden_places", "tile_set", "symbols", "deal_constraints",
            "statement", "statement_words", "colour_rule", "rubies_rule", "knowledge_base", "all_deals",
            "consistent_deals",
            "princess_candidates", "princess_place", "is_certain", "answer_allowed", "answer_is_true",
@@ -140,8 +143,31 @@ _OBS_KEYS = ("players", "seat", "prince", "tile_set", "has_centre", "log")
 
 # --------------------------------------------------------------------------- the seat's view
 
-def view(source: Mapping[str, Any] | PrincessLegendState, seat: int | None = None) -> dict[str, Any]:
-    """The observation to reason from: ``source`` itself, or ``source.observation(seat)`` for a state.
+class SeatView(dict):
+    """A Princess Legend observation checked once by :func:`view`, to pass on as it is.
+
+    Every function of this module and of :mod:`kit.princesslegend.explain`
+    takes an observation, a state or a view; given a view it reasons from it
+    at once, without checking or copying it again (a dict like the
+    observation it was made from).
+    """
+
+    __slots__ = ()
+
+
+def _seen(source: Mapping[str, Any] | PrincessLegendState, seat: int | None = None) -> SeatView:
+    """``source`` as a view: a :class:`SeatView` passes on as it is, anything else goes to :func:`view` (once)."""
+    if type(source) is SeatView and (seat is None or seat == source["seat"]):
+        return source
+    return view(source, seat)
+
+
+def view(source: Mapping[str, Any] | PrincessLegendState, seat: int | None = None) -> SeatView:
+    """The observation to reason from, checked once: ``source`` itself, or ``source.observation(seat)`` for a state.
+
+    The data comes in here: an entry point (:func:`~kit.princesslegend.explain.deduce`,
+    :func:`consistent_deals`, ...) calls it once and passes the :class:`SeatView` on
+    to the functions it asks, which take it as it is.
 
     Parameters
     ----------
@@ -169,7 +195,7 @@ def view(source: Mapping[str, Any] | PrincessLegendState, seat: int | None = Non
     kit.core.errors.KitError: expected a Princess Legend observation (state.observation(seat)) or state, not a loveletter observation
     """
     if isinstance(source, PrincessLegendState):
-        return source.observation(source.prince if seat is None else seat)
+        return SeatView(source.observation(source.prince if seat is None else seat))
     if not isinstance(source, Mapping):
         raise KitError("expected a Princess Legend observation (state.observation(seat)) or state, "
                        f"not {type(source).__name__}")
@@ -182,7 +208,7 @@ def view(source: Mapping[str, Any] | PrincessLegendState, seat: int | None = Non
         raise KitError(f"not a whole Princess Legend observation: missing {', '.join(missing)}")
     if seat is not None and seat != source["seat"]:
         raise KitError(f"this observation is p{source['seat']}'s; it cannot tell what p{seat} knows")
-    return dict(source)
+    return SeatView(source)
 
 
 def hidden_places(source: Mapping[str, Any] | PrincessLegendState) -> list[str]:
@@ -194,7 +220,7 @@ def hidden_places(source: Mapping[str, Any] | PrincessLegendState) -> list[str]:
     >>> hidden_places(PrincessLegend(8).new_initial_state(first_player=0))
     ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7']
     """
-    obs = view(source)
+    obs = _seen(source)
     places = [f"p{s}" for s in range(obs["players"]) if s != obs["prince"]]
     return places + (["centre"] if obs["has_centre"] else [])
 
@@ -206,7 +232,7 @@ def tile_set(source: Mapping[str, Any] | PrincessLegendState) -> list[str]:
     >>> tile_set(PrincessLegend(3).new_initial_state())
     ['Princess', 'Black Queen', 'Servant']
     """
-    return [_character(name).title for name in view(source)["tile_set"]]
+    return [_character(name).title for name in _seen(source)["tile_set"]]
 
 
 def _character(name: Any) -> Character:
@@ -244,7 +270,7 @@ def symbols(source: Mapping[str, Any] | PrincessLegendState) -> Symbols:
     >>> len(x), x["centre", "Black Queen"]
     (9, x[centre,Black Queen])
     """
-    obs = view(source)
+    obs = _seen(source)
     return {(p, c): Symbol(f"x[{p},{c}]") for p in hidden_places(obs) for c in tile_set(obs)}  # as _constraints
 
 
@@ -264,7 +290,7 @@ def deal_constraints(source: Mapping[str, Any] | PrincessLegendState, x: Symbols
     >>> sum(1 for _ in satisfiable(rules, all_models=True))
     24
     """
-    obs = view(source)
+    obs = _seen(source)
     places, chars = tuple(hidden_places(obs)), tuple(tile_set(obs))
     if x is None or x == symbols(obs):
         return _constraints(places, chars)
@@ -378,7 +404,7 @@ def rubies_rule(event: Mapping[str, Any], source: Mapping[str, Any] | PrincessLe
     >>> rubies_rule({"kind": "rubies", "symbol": "crown", "seats": [1, 3]}, obs, x)
     ~x[p2,Black Queen] & ~x[p2,Guard] & (x[p1,Black Queen] | x[p1,Guard]) & (x[p3,Black Queen] | x[p3,Guard])
     """
-    obs = view(source)
+    obs = _seen(source)
     if not isinstance(event, Mapping) or event.get("kind") != "rubies":
         raise KitError(f"not a rubies event: {event!r}")
     family = [c for c in tile_set(obs) if _character(c).family.value == event["symbol"]]
@@ -407,7 +433,7 @@ def knowledge_base(source: Mapping[str, Any] | PrincessLegendState, seat: int | 
     >>> sum(1 for _ in satisfiable(kb, all_models=True))      # 3 of the 6 deals fit
     3
     """
-    obs = view(source, seat)
+    obs = _seen(source, seat)
     x = symbols(obs)
     facts = [x[p, c] for p, c in _known(obs).items()]
     rubies = [rubies_rule(e, obs, x) for e in obs["log"] if e["kind"] == "rubies"]
@@ -426,7 +452,7 @@ def all_deals(source: Mapping[str, Any] | PrincessLegendState) -> list[DealMap]:
     >>> len(deals), deals[0]
     (6, {'p1': 'Princess', 'p2': 'Black Queen', 'centre': 'Servant'})
     """
-    obs = view(source)
+    obs = _seen(source)
     places = hidden_places(obs)
     return [dict(zip(places, perm)) for perm in permutations(tile_set(obs))]
 
@@ -465,7 +491,7 @@ def consistent_deals(source: Mapping[str, Any] | PrincessLegendState, seat: int 
     >>> consistent_deals(s, seat=1)          # p1 has seen every tile
     [{'p1': 'Fairy', 'p2': 'Guard', 'p3': 'Princess', 'centre': 'Black Queen'}]
     """
-    obs = view(source, seat)
+    obs = _seen(source, seat)
     if _method(method) == "enumerate":
         return worlds(obs).as_dicts()
     kb = knowledge_base(obs)
@@ -500,7 +526,7 @@ def princess_candidates(source: Mapping[str, Any] | PrincessLegendState,
     >>> {p: str(f) for p, f in princess_candidates(s).items()}
     {'p1': '0', 'p2': '1/3', 'centre': '2/3'}
     """
-    obs = view(source, seat)
+    obs = _seen(source, seat)
     if _method(method) == "enumerate":
         return worlds(obs).candidates()
     deals = consistent_deals(obs, method=method)
@@ -580,7 +606,7 @@ def answer_allowed(source: Mapping[str, Any] | PrincessLegendState, deal: Mappin
     ...                {"seat": 2, "question": "who-is", "about": "p1", "answer": "Princess"})
     False
     """
-    obs = view(source)
+    obs = _seen(source)
     state = _dealt(obs, deal)
     answer = parse_action(f"answer {question['answer']}")
     return answer in state.child(_ask(question)).legal_actions()
@@ -598,7 +624,7 @@ def answer_is_true(source: Mapping[str, Any] | PrincessLegendState, deal: Mappin
     >>> answer_is_true(obs, deal, {"seat": 2, "question": "who-is", "about": "p1", "answer": "Princess"})
     False
     """
-    obs = view(source)
+    obs = _seen(source)
     return _dealt(obs, deal).truth(_ask(question)) == parse_action(f"answer {question['answer']}")
 
 
@@ -621,7 +647,7 @@ def settling_questions(source: Mapping[str, Any] | PrincessLegendState, seat: in
     >>> settling_questions(s)         # the Princess names the Servant; the Black Queen cannot
     ['ask p1 who-is p2']
     """
-    obs = view(source, seat)
+    obs = _seen(source, seat)
     found = worlds(obs)
     lay, deals, where = found.layout, found.deals, found.princess_at
     out = []

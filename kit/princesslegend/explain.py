@@ -70,7 +70,7 @@ from sympy.logic.boolalg import And, Boolean, BooleanFalse, BooleanTrue, Equival
 from sympy.logic.inference import satisfiable
 
 from ..core.errors import KitError
-from .deduction import colour_rule, deal_constraints, hidden_places, statement, symbols, tile_set, view
+from .deduction import _seen, colour_rule, deal_constraints, hidden_places, statement, symbols, tile_set
 from .events import answered, questions as event_questions
 from .tiles import Character, character_by_name
 
@@ -188,7 +188,7 @@ def ruby_fact(event: Mapping[str, Any], seat: int, source: Mapping[str, Any] | A
     >>> ruby_fact({"kind": "rubies", "symbol": "crown", "seats": [1, 3]}, 2, obs, x)
     ~x[p2,Black Queen] & ~x[p2,Guard]
     """
-    obs = view(source)
+    obs = _seen(source)
     if seat == obs["prince"]:
         raise KitError("the Prince's tile is face up: the rubies say nothing new about it")
     family = [c for c in tile_set(obs) if character_by_name(c).family.value == event["symbol"]]
@@ -211,7 +211,7 @@ def facts(source: Mapping[str, Any] | Any) -> list[Fact]:
     >>> [(f.kind, f.event, f.place, f.formula) for f in facts(s.observation(2))]
     [('answer', 5, 'p1', (Implies(x[p1,Princess], x[p2,Princess])) & (Implies(x[p1,Black Queen], ~x[p2,Princess]))), ('answer', 7, 'p2', (Implies(x[p2,Princess], x[p2,Servant])) & (Implies(x[p2,Black Queen], ~x[p2,Servant]))), ('reveal', 9, 'p1', x[p1,Black Queen]), ('rubies', 10, 'p1', x[p1,Black Queen]), ('rubies', 10, 'p2', ~x[p2,Black Queen])]
     """
-    obs = view(source)
+    obs = _seen(source)
     x = symbols(obs)
     log = obs["log"]
     out: list[Fact] = []
@@ -267,7 +267,7 @@ def truth_table(formula: Boolean, source: Mapping[str, Any] | Any) -> np.ndarray
     >>> truth_table(x["p1", "Princess"] | x["centre", "Servant"], obs).astype(int)
     array([1, 1, 1, 0, 0, 0])
     """
-    return _truth(formula, *_layout(view(source)))
+    return _truth(formula, *_layout(_seen(source)))
 
 
 def _truth(formula: Boolean, places: tuple[str, ...], chars: tuple[str, ...]) -> np.ndarray:
@@ -344,7 +344,7 @@ def smallest_core(source: Mapping[str, Any] | Any, place: str, *, given: Sequenc
     >>> smallest_core(s, "centre") is None          # the Princess may be in the centre
     True
     """
-    obs = view(source)
+    obs = _seen(source)
     found = list(given) if given is not None else facts(obs)
     at = _princess_at(obs).get(place)
     if at is None:
@@ -404,7 +404,7 @@ def check_core(source: Mapping[str, Any] | Any, place: str, core: Sequence[Fact]
     >>> check_core(s, "p1", core), check_core(s, "p2", core)
     (True, False)
     """
-    obs = view(source)
+    obs = _seen(source)
     x = symbols(obs)
     base = And(deal_constraints(obs), x[place, _PRINCESS])
     if satisfiable(And(base, *(f.formula for f in core))) is not False:
@@ -436,7 +436,7 @@ def argument(source: Mapping[str, Any] | Any, place: str, core: Sequence[Fact]) 
     >>> [(st.truth, st.colours, st.impossible) for st in argument(s, "p1", smallest_core(s, "p1"))]
     [(False, ('green',), True)]
     """
-    obs = view(source)
+    obs = _seen(source)
     places, chars = _layout(obs)
     deal = _deals(places, chars)
     live = _princess_at(obs)[place].copy()
@@ -501,7 +501,7 @@ def deduce(source: Mapping[str, Any] | Any) -> Deduction:
     >>> d.count, d.total, {p: str(v) for p, v in d.chances.items()}, sorted(d.cores)
     (3, 6, {'p1': '0', 'p2': '1/3', 'centre': '2/3'}, ['p1'])
     """
-    obs = view(source)
+    obs = _seen(source)
     return _deduce(_key(obs), obs)
 
 
