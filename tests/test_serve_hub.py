@@ -135,6 +135,7 @@ def test_hub_login_joins_the_seat_kept_for_it_with_no_code(hub_server):
         assert wait_for(lambda: next(t for t in teacher.tables() if t["table"] == made["id"])["logins"]
                         == ["ana", "ben"])
         assert "learners" not in ana.view and "logins" not in ana.view  # classmates see names, not logins
+        assert "<td style='padding:3px 10px'>ana, ben</td>" in teacher.progress("en")._repr_html_()
     finally:
         ana.close(), ben.close()
 
@@ -198,6 +199,9 @@ def test_a_seat_kept_for_one_learner_is_refused_to_another_even_with_its_code(hu
     try:
         assert ben.wait(lambda v: v is not None)["seat"] == 1
         assert wait_for(lambda: bg.server.progress()[0]["logins"] == [None, "ben"])
+        from kit.serve.client import Progress
+        # the teacher's table names the login beside the seat's name when they differ
+        assert "<td style='padding:3px 10px'>Ben (ben)</td>" in Progress(bg.server.progress())._repr_html_()
     finally:
         ben.close()
 

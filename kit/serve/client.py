@@ -305,7 +305,9 @@ class Progress(list):
             names = t["names"]
             to_move = names[t["to_move"]] if 0 <= t["to_move"] < len(names) else ("\u2713" if t["over"] else "")
             score = ", ".join(f"{n} {v}" for n, v in zip(names, t["score"]))
-            online = ", ".join(s["name"] for s in t["seats"] if s["kind"] == "person" and s["connected"])
+            logins = t.get("logins") or [None] * len(names)  # on a hub: who plays each seat
+            online = ", ".join(s["name"] + (f" ({login})" if login and login != s["name"] else "")
+                               for s, login in zip(t["seats"], logins) if s["kind"] == "person" and s["connected"])
             cells = [t["table"], t["game"]["name"], t["round"], score, to_move, online]
             out.append("<tr>" + "".join(f"<td style='padding:3px 10px'>{escape(str(c))}</td>" for c in cells)
                        + "</tr>")
