@@ -52,6 +52,52 @@ def test_an_edited_source_changes_the_fingerprint(tmp_path, monkeypatch):
     assert fingerprint() != before
 
 
+def _copy_of_the_sources(tmp_path, monkeypatch):
+    kit = tmp_path / "kit"
+    for name in compiled.SOURCES:
+        (kit / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(compiled.KIT / name, kit / name)
+    monkeypatch.setattr(compiled, "KIT", kit)
+    return kit
+
+
+def test_the_sources_are_the_engine_and_what_it_imports_at_module_level(tmp_path, monkeypatch):
+    # what state.py imports from the kit (here, by its own lines), and what those import, is in SOURCES
+    sources = compiled.SOURCES
+    assert sources[0] == "sleepingqueens/state.py" and len(set(sources)) == len(sources)
+    assert {"sleepingqueens/cards.py", "sleepingqueens/actions.py", "core/errors.py", "core/protocol.py"} \
+        <= set(sources)
+    assert not {"sleepingqueens/game.py", "sleepingqueens/bots/knowledge.py"} & set(sources)  # not imported / lazy
+    for name in sources:
+        assert (compiled.KIT / name).is_file(), name
+    # a module a learner imports into the engine is in the fingerprint at once; one imported in a function
+    # (it runs when called, not compiled in) is not
+    kit = _copy_of_the_sources(tmp_path, monkeypatch)
+    (kit / "sleepingqueens" / "extra.py").write_text("from ..core import later\nLIMIT = 3\n")
+    (kit / "core" / "later.py").write_text("X = 1\n")
+    (kit / "sleepingqueens" / "lazy.py").write_text("Y = 2\n")
+    with open(kit / "sleepingqueens" / "state.py", "a") as f:
+        f.write("\nfrom .extra import LIMIT\n\ndef _later():\n    from .lazy import Y\n    return Y\n")
+    found = compiled.imported_sources()
+    assert {"sleepingqueens/extra.py", "core/later.py"} <= set(found) and "sleepingqueens/lazy.py" not in found
+    assert set(found) - set(sources) == {"sleepingqueens/extra.py", "core/later.py"}
+
+
+def test_a_build_is_stale_when_any_file_it_was_made_from_changes(tmp_path, monkeypatch):
+    kit = _copy_of_the_sources(tmp_path, monkeypatch)
+    build = tmp_path / "_compiled"
+    build.mkdir()
+    import importlib.machinery
+
+    (build / f"state{importlib.machinery.EXTENSION_SUFFIXES[0]}").write_bytes(b"")
+    sources = compiled.imported_sources()
+    (build / "fingerprint").write_text("\n".join([fingerprint(sources), *sources]) + "\n")  # as build() writes it
+    assert activate([], build)
+    with open(kit / sources[-1], "a") as f:  # the last file found: imported by an import of the engine
+        f.write("\n# edited\n")
+    assert not activate([], build)
+
+
 def test_kit_pure_python_turns_the_build_off(monkeypatch):
     monkeypatch.setenv("KIT_PURE_PYTHON", "1")
     assert not activate([])

@@ -40,39 +40,108 @@ import sys
 import sysconfig
 import tempfile
 from pathlib import Path
+from typing import Any, Sequence
 
-__all__ = ["COMPILED_DIR", "SOURCES", "fingerprint", "activate", "engine", "build"]
+__all__ = ["COMPILED_DIR", "ENGINE", "SOURCES", "imported_sources", "fingerprint", "activate", "engine",
+           "build"]
 
 HERE = Path(__file__).resolve().parent
 KIT = HERE.parent
 #: Where the build lives (not in git): the extension modules and the fingerprint of their sources.
 COMPILED_DIR = HERE / "_compiled"
 _STAMP = "fingerprint"
-#: The files the compiled module is made from: the engine, and the kit modules it imports.
-SOURCES = ("sleepingqueens/state.py", "sleepingqueens/actions.py", "sleepingqueens/cards.py",
-           "sleepingqueens/refusals.py", "sleepingqueens/events.py", "core/errors.py", "core/events.py",
-           "core/protocol.py", "core/seeding.py", "core/serialize.py")
+ENGINE = "sleepingqueens/state.py"
+
+
+def imported_sources(start: str = ENGINE, kit: Path | None = None) -> tuple[str, ...]:
+    """``start`` and every kit module it imports at module level, and those they import (paths under
+    ``kit``), read from the source with :mod:`ast`, never imported.
+
+    Imports inside a function or a class are left out: they run when called, so the build does not
+    compile them in.  Names imported from a package that are modules of it (``from . import registry``)
+    count as those modules, any other name as the package's ``__init__.py``.
+
+    >>> imported_sources()[0], "core/errors.py" in imported_sources()
+    ('sleepingqueens/state.py', True)
+    """
+    import ast
+
+    kit = KIT if kit is None else kit
+    found: list[str] = []
+    todo = [start]
+    while todo:
+        rel = todo.pop(0)
+        if rel in found:
+            continue
+        found.append(rel)
+        here = Path(rel).parent
+        body = list(ast.parse((kit / rel).read_text(encoding="utf-8"), rel).body)
+        while body:  # module level, into its if/try blocks, never into a def or a class
+            node = body.pop(0)
+            if isinstance(node, (ast.If, ast.Try)):
+                body[:0] = [*node.body, *node.orelse, *getattr(node, "finalbody", []),
+                            *(s for h in getattr(node, "handlers", []) for s in h.body)]
+                continue
+            targets: list[tuple[Path, list[str]]] = []
+            if isinstance(node, ast.Import):
+                targets = [(Path(*a.name.split(".")[1:]), []) for a in node.names if a.name.startswith("kit.")]
+            elif isinstance(node, ast.ImportFrom):
+                names = [a.name for a in node.names]
+                if node.level:
+                    base = here
+                    for _ in range(node.level - 1):
+                        base = base.parent
+                    targets = [(base.joinpath(*(node.module or "").split(".")), names)]
+                elif (node.module or "").startswith("kit."):
+                    targets = [(Path(*(node.module or "").split(".")[1:]), names)]
+            for module, names in targets:
+                if (kit / module).with_suffix(".py").is_file():
+                    todo.append(module.with_suffix(".py").as_posix())
+                elif (kit / module).is_dir():  # a package: the names that are its modules, else its __init__
+                    submodules = [(module / f"{n}.py").as_posix() for n in names if (kit / module / f"{n}.py").is_file()]
+                    todo += submodules if len(submodules) == len(names) else [(module / "__init__.py").as_posix()]
+    return tuple(found)
+
+
 _OFF = "KIT_PURE_PYTHON"
 
 
-def fingerprint() -> str:
-    """SHA-256 of the engine's source files and of this Python (its version and extension-module suffix)."""
+def __getattr__(name: str) -> Any:
+    """``SOURCES``: the files the compiled module is made from, the engine and the kit modules it imports
+    (:func:`imported_sources`, found when asked: a new import is in the fingerprint without anyone listing it)."""
+    if name == "SOURCES":
+        return imported_sources()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def fingerprint(sources: Sequence[str] | None = None) -> str:
+    """SHA-256 of the engine's source files (``sources``, by default :data:`SOURCES`) and of this Python (its
+    version and extension-module suffix)."""
     h = hashlib.sha256()
     h.update(f"{sys.version}|{importlib.machinery.EXTENSION_SUFFIXES[0]}".encode())
-    for name in SOURCES:
+    for name in imported_sources() if sources is None else sources:
         h.update(name.encode())
         h.update((KIT / name).read_bytes())
     return h.hexdigest()
 
 
 def _built(folder: Path = COMPILED_DIR) -> bool:
-    """Whether ``folder`` holds a build of exactly today's sources for this Python."""
+    """Whether ``folder`` holds a build of exactly today's sources for this Python.
+
+    The build's stamp lists the files it was made from after their fingerprint: comparing the fingerprint of
+    those files is enough (a new import can only come in by editing one of them), and spares every import of
+    the kit reading the sources' imports again.  A stamp without the list is compared with :data:`SOURCES`.
+    """
     try:
-        stamp = (folder / _STAMP).read_text().strip()
-    except OSError:
+        stamp, *sources = (folder / _STAMP).read_text().split()
+    except (OSError, ValueError):
         return False
     suffix = importlib.machinery.EXTENSION_SUFFIXES[0]
-    return stamp == fingerprint() and (folder / f"state{suffix}").is_file()
+    try:
+        made_of = fingerprint(sources or None)
+    except OSError:  # a source the build was made from is gone
+        return False
+    return stamp == made_of and (folder / f"state{suffix}").is_file()
 
 
 def activate(package_path: list[str], folder: Path = COMPILED_DIR) -> bool:
@@ -132,6 +201,7 @@ def build(force: bool = False, quiet: bool = False) -> bool:
         COMPILED_DIR.mkdir()
         for p in made:
             shutil.copy2(p, COMPILED_DIR / p.name)
-    (COMPILED_DIR / _STAMP).write_text(fingerprint() + "\n")
+    sources = imported_sources()
+    (COMPILED_DIR / _STAMP).write_text("\n".join([fingerprint(sources), *sources]) + "\n")
     say(f"Sleeping Queens engine: compiled into {COMPILED_DIR.relative_to(KIT.parent)}")
     return True
