@@ -813,6 +813,8 @@ class LoveLetterState(State):
         if not isinstance(to_move, int) or not 0 <= to_move < n:
             raise KitError(f"to_move must be a seat from 0 to {n - 1}, not {to_move!r}")
         protected = [False] * n if protected is None else sequence(protected, "protected", n, "flags, one per seat")
+        if not all(type(p) is bool for p in protected):
+            raise KitError(f"protected must be a list of {n} flags (True or False), not {protected!r}")
         played = [sequence(p, f"played[{seat}]", what="cards") for seat, p in
                   enumerate(sequence(played, "played", n, "lists of cards, one per seat"))]
         hands = sequence(hands, "hands", n, "hands, one per seat (a card or None)")

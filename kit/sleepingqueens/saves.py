@@ -130,7 +130,7 @@ def _check_fields(n: int, d: dict[str, Any]) -> None:
         listed(record, path, TITLE, least=1, what="an event kind and its fields")
         kind = one_of(record[0], path + "[0]", tuple(RECORDS), TITLE)
         if len(record) != 1 + len(RECORDS[kind]):
-            raise refuse(TITLE, path, f"is {json.dumps(record)}; a {kind!r} record has the fields "
+            raise refuse(TITLE, path, f"is {json.dumps(record)}; a {json.dumps(kind)} record has the fields "
                                       f"{', '.join(RECORDS[kind])}")
     for path, action in each(listed(d["history"], "state.history", TITLE, most=MOST, what="actions"),
                              "state.history"):
