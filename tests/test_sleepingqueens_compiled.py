@@ -40,18 +40,6 @@ def test_a_build_of_other_sources_is_never_used(tmp_path):
     assert activate(path, fake) and path == [str(fake)]
 
 
-def test_an_edited_source_changes_the_fingerprint(tmp_path, monkeypatch):
-    kit = tmp_path / "kit"
-    for name in compiled.SOURCES:
-        (kit / name).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(compiled.KIT / name, kit / name)
-    monkeypatch.setattr(compiled, "KIT", kit)
-    before = fingerprint()
-    with open(kit / "sleepingqueens" / "state.py", "a") as f:
-        f.write("\n# a learner's edit\n")
-    assert fingerprint() != before
-
-
 def _copy_of_the_sources(tmp_path, monkeypatch):
     kit = tmp_path / "kit"
     for name in compiled.SOURCES:
@@ -59,6 +47,14 @@ def _copy_of_the_sources(tmp_path, monkeypatch):
         shutil.copy2(compiled.KIT / name, kit / name)
     monkeypatch.setattr(compiled, "KIT", kit)
     return kit
+
+
+def test_an_edited_source_changes_the_fingerprint(tmp_path, monkeypatch):
+    kit = _copy_of_the_sources(tmp_path, monkeypatch)
+    before = fingerprint()
+    with open(kit / "sleepingqueens" / "state.py", "a") as f:
+        f.write("\n# a learner's edit\n")
+    assert fingerprint() != before
 
 
 def test_the_sources_are_the_engine_and_what_it_imports_at_module_level(tmp_path, monkeypatch):
