@@ -18,7 +18,13 @@ game this game can reach:
    hands, piles, the grid, the event log, the result) must be what that play gives.
 
 So a save made by ``to_json`` loads, and nothing else does (a game saved from a playout with
-``record=False`` or from a determinized copy has no history to check and is refused).  The checks
+``record=False`` or from a determinized copy has no history to check and is refused).  One thing a
+described game's log does not say is which of its places nobody has seen were empty at the start (its
+opening names the hands, the awake Queens, the Queens asleep where everyone saw them and the discard
+pile): a place the later records name is read from them (a Queen revealed there was unseen, a Potion's
+place was empty), any other from the save's grid, so a save may change such a place between "empty" and
+"unseen" (with the Queens still adding up): that is the same game from another described position, and
+it plays.  The checks
 live here, outside :mod:`kit.sleepingqueens.state`, which is compiled (:mod:`kit.sleepingqueens.compiled`).
 
 Examples
