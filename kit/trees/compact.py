@@ -52,9 +52,9 @@ Public API (for explorers and notebooks; node ids are ints)
 The arrays (read-only by convention), one entry per node: ``players``
 (int8), ``parents``, ``depths``, ``actions`` (index into ``labels``, the
 distinct action notations), ``infosets`` (index into ``infoset_keys``, ``-1``
-off decision nodes), ``probs`` (float chance probability of the edge into the
-node, ``1.0`` off chance edges) with ``prob_ids`` (index into ``fractions``,
-the exact distinct probabilities; ``-1`` off chance edges), ``returns_ids``
+off decision nodes), ``prob_ids`` (the chance probability of the edge into the
+node: an index into ``fractions``, the exact distinct probabilities, and into
+``prob_table``, their floats; ``-1`` off chance edges), ``returns_ids``
 (index into ``returns_table``; ``-1`` off leaves); and the children in CSR
 form: the children of ``n`` are ``kids[offsets[n]:offsets[n + 1]]``.
 
@@ -102,14 +102,12 @@ class CompactTree:
     Build one with :func:`compact_tree` (from a state) or :func:`from_networkx`.
     """
 
-    def __init__(self, *, players: np.ndarray, parents: np.ndarray, actions: np.ndarray, probs: np.ndarray,
-                 prob_ids: np.ndarray, infosets: np.ndarray, returns_ids: np.ndarray, labels: list[str],
+    def __init__(self, *, players: np.ndarray, parents: np.ndarray, actions: np.ndarray, prob_ids: np.ndarray, infosets: np.ndarray, returns_ids: np.ndarray, labels: list[str],
                  fractions: list[Fraction], infoset_keys: list[tuple[int, Hashable]], returns_table: list[tuple],
                  num_players: int, game: str | None = None) -> None:
         self.players = players
         self.parents = parents
         self.actions = actions
-        self.probs = probs
         self.prob_ids = prob_ids
         self.infosets = infosets
         self.returns_ids = returns_ids
@@ -119,13 +117,16 @@ class CompactTree:
         self.returns_table = returns_table
         self.num_players = num_players
         self.game = game
+        #: The float of each exact probability in ``fractions``, and ``1.0`` last (for ``prob_ids == -1``).
+        self.prob_table = np.array([float(f) for f in fractions] + [1.0])
         n = len(players)
         # Children (CSR): in prefix order a parent's children are in increasing id order already.
         counts = np.bincount(parents[1:], minlength=n) if n > 1 else np.zeros(n, dtype=np.int64)
         self.offsets = np.zeros(n + 1, dtype=np.int64)
         np.cumsum(counts, out=self.offsets[1:])
-        self.kids = np.argsort(parents[1:], kind="stable").astype(np.int64) + 1 if n > 1 else np.zeros(0, np.int64)
-        self.depths = _depths(parents)
+        del counts
+        self.kids = (np.argsort(parents[1:], kind="stable") + 1).astype(np.int32) if n > 1 else np.zeros(0, np.int32)
+        self.depths = _depths(self.offsets, self.kids, n)
         self._sets: list[np.ndarray] | None = None
         self._key_index: dict | None = None
 
@@ -181,7 +182,7 @@ class CompactTree:
         i = int(self.prob_ids[self._check(node)])
         if i < 0:
             return None
-        return self.fractions[i] if exact else float(self.probs[node])
+        return self.fractions[i] if exact else float(self.prob_table[i])
 
     def infoset_id(self, node: int) -> int:
         """The number of the information set of a decision node (``-1`` elsewhere)."""
@@ -264,7 +265,7 @@ class CompactTree:
 
     def nbytes(self) -> int:
         """Bytes held by the arrays (the tables of labels and information states not counted)."""
-        return sum(a.nbytes for a in (self.players, self.parents, self.actions, self.probs, self.prob_ids,
+        return sum(a.nbytes for a in (self.players, self.parents, self.actions, self.prob_ids,
                                       self.infosets, self.returns_ids, self.offsets, self.kids, self.depths))
 
     def _repr_svg_(self) -> str | None:
@@ -273,24 +274,18 @@ class CompactTree:
         return to_networkx(self)._repr_svg_()
 
 
-def _depths(parents: np.ndarray) -> np.ndarray:
-    n = len(parents)
+def _depths(offsets: np.ndarray, kids: np.ndarray, n: int) -> np.ndarray:
     depths = np.zeros(n, dtype=np.int32)
-    if n <= 1:
-        return depths
     # Level by level: the children of the nodes at depth d are at depth d + 1.
-    kids_of = np.argsort(parents[1:], kind="stable") + 1
-    counts = np.bincount(parents[1:], minlength=n)
-    offsets = np.zeros(n + 1, dtype=np.int64)
-    np.cumsum(counts, out=offsets[1:])
     level, d = np.array([0]), 0
-    while len(level):
+    while n > 1 and len(level):
         lo, hi = offsets[level], offsets[level + 1]
         sizes = hi - lo
-        if not sizes.sum():
+        total = int(sizes.sum())
+        if not total:
             break
-        idx = np.repeat(lo - np.cumsum(np.r_[0, sizes[:-1]]), sizes) + np.arange(int(sizes.sum()))
-        level = kids_of[idx]
+        idx = np.repeat(lo - np.cumsum(np.r_[0, sizes[:-1]]), sizes) + np.arange(total)
+        level = kids[idx]
         d += 1
         depths[level] = d
     return depths
@@ -344,7 +339,7 @@ def compact_tree(state: Any, max_nodes: int = 50_000_000, *, check: bool = True)
     game = getattr(state, "game", None)
     num_players = getattr(game, "num_players", None)
     players, parents, actions, prob_ids, infosets, returns_ids = (
-        array("b"), array("q"), array("i"), array("i"), array("i"), array("i"))
+        array("b"), array("i"), array("i"), array("i"), array("i"), array("i"))
     labels, fractions, keys, rtable = _Interner(), _Interner(), _Interner(), _Interner()
     # Per distinct outcome list / action list object: its checked (child label, action, prob id) rows.
     # The memo holds the list itself (so its id() is not reused while the memo lives) and a copy of its
@@ -411,16 +406,13 @@ def compact_tree(state: Any, max_nodes: int = 50_000_000, *, check: bool = True)
         node += 1
     if num_players is None:
         num_players = 0
-    fr = fractions.items_list
-    fl = np.array([float(f) for f in fr] + [1.0])
-    pid_arr = np.frombuffer(prob_ids, dtype=np.int32).copy()
+    # The arrays share the memory of the array.array buffers (no copy).
     tree = CompactTree(
-        players=np.frombuffer(players, dtype=np.int8).copy(), parents=np.frombuffer(parents, dtype=np.int64).copy(),
-        actions=np.frombuffer(actions, dtype=np.int32).copy(), probs=fl[pid_arr], prob_ids=pid_arr,
-        infosets=np.frombuffer(infosets, dtype=np.int32).copy(),
-        returns_ids=np.frombuffer(returns_ids, dtype=np.int32).copy(), labels=labels.items_list, fractions=fr,
-        infoset_keys=keys.items_list, returns_table=rtable.items_list, num_players=num_players,
-        game=repr(game) if game is not None else None)
+        players=np.frombuffer(players, dtype=np.int8), parents=np.frombuffer(parents, dtype=np.int32),
+        actions=np.frombuffer(actions, dtype=np.int32), prob_ids=np.frombuffer(prob_ids, dtype=np.int32),
+        infosets=np.frombuffer(infosets, dtype=np.int32), returns_ids=np.frombuffer(returns_ids, dtype=np.int32),
+        labels=labels.items_list, fractions=fractions.items_list, infoset_keys=keys.items_list,
+        returns_table=rtable.items_list, num_players=num_players, game=repr(game) if game is not None else None)
     if check:
         _check_infoset_actions(tree)
     return tree
@@ -637,17 +629,15 @@ def from_networkx(graph: Any) -> CompactTree:
         num += 1
         for child, attrs in reversed(list(succ[v].items())):
             stack.append((child, me, attrs))
-    fr = fractions.items_list
-    fl = np.array([float(f) for f in fr] + [1.0])
-    pid = np.array(prob_ids, dtype=np.int32)
     num_players = graph.graph.get("num_players")
     if num_players is None:
         num_players = 1 + max((k[0] for k in keys.items_list), default=-1)
     return CompactTree(
-        players=np.array(players, dtype=np.int8), parents=np.array(parents, dtype=np.int64),
-        actions=np.array(actions, dtype=np.int32), probs=fl[pid], prob_ids=pid,
+        players=np.array(players, dtype=np.int8), parents=np.array(parents, dtype=np.int32),
+        actions=np.array(actions, dtype=np.int32), prob_ids=np.array(prob_ids, dtype=np.int32),
         infosets=np.array(infosets, dtype=np.int32), returns_ids=np.array(returns_ids, dtype=np.int32),
-        labels=labels.items_list, fractions=fr, infoset_keys=keys.items_list, returns_table=rtable.items_list,
+        labels=labels.items_list, fractions=fractions.items_list, infoset_keys=keys.items_list,
+        returns_table=rtable.items_list,
         num_players=num_players, game=graph.graph.get("game"))
 
 
@@ -698,10 +688,10 @@ class Recall:
             np.cumsum(self.set_counts[:-1], out=self.pair_start[1:])
         n = len(players)
         # Each node's place among its siblings.
-        pos = np.zeros(n, dtype=np.int64)
+        pos = np.zeros(n, dtype=np.int32)
         if n > 1:
             pos[tree.kids] = np.arange(len(tree.kids)) - off[parents[tree.kids]]
-        own = [np.full(n, -1, dtype=np.int64) for _ in range(seats)]
+        own = [np.full(n, -1, dtype=np.int64 if len(tree.kids) >= 2 ** 31 else np.int32) for _ in range(seats)]
         reach = np.ones(n)
         # Top-down, a level (depth) at a time: a node's values come from its parent's.
         order = np.argsort(tree.depths, kind="stable")
@@ -709,7 +699,7 @@ class Recall:
         for d in range(1, len(bounds) - 1):
             idx = order[bounds[d]:bounds[d + 1]]
             par = parents[idx]
-            reach[idx] = reach[par] * tree.probs[idx]
+            reach[idx] = reach[par] * tree.prob_table[tree.prob_ids[idx]]
             ppl = players[par]
             pair = self.pair_start[np.maximum(inf[par], 0)] + pos[idx]
             for p in range(seats):
