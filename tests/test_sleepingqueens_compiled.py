@@ -63,7 +63,7 @@ def test_the_sources_are_the_engine_and_what_it_imports_at_module_level(tmp_path
     assert sources[0] == "sleepingqueens/state.py" and len(set(sources)) == len(sources)
     assert {"sleepingqueens/cards.py", "sleepingqueens/actions.py", "core/errors.py", "core/protocol.py"} \
         <= set(sources)
-    assert not {"sleepingqueens/game.py", "sleepingqueens/bots/knowledge.py"} & set(sources)  # not imported / lazy
+    assert not {"sleepingqueens/game.py", "sleepingqueens/knowledge.py"} & set(sources)  # not imported / lazy
     for name in sources:
         assert (compiled.KIT / name).is_file(), name
     # a module a learner imports into the engine is in the fingerprint at once; one imported in a function

@@ -3,12 +3,15 @@
 The package's files: ``cards.py`` (cards, Queens, points), ``actions.py``
 (actions and their notation, :func:`parse_action`), ``state.py`` (the
 rules), ``events.py`` (what happens, as data, and who sees what),
-``game.py``, ``position.py`` (described positions), ``invariants.py``,
-``bots/`` (:data:`BOTS`: the heuristic bot, the strong bot that looks
-ahead, and what a seat knows of the hidden cards), ``fast.py`` (a fast
-playout path of the same rules), ``equations.py`` (the addition
-equations) and ``compiled.py`` (the same ``state.py`` compiled by mypyc,
-used when its build is up to date).
+``game.py``, ``match.py`` (the whole game as a match: a win for each
+winner), ``position.py`` (described positions), ``invariants.py``,
+``saves.py`` (saved games, checked), ``bots/`` (:data:`BOTS`: the heuristic
+bot and the strong bot that looks ahead), ``knowledge.py`` (what a seat
+knows of the hidden cards, and full states drawn from it), ``fast.py`` (a
+fast playout path of the same rules), ``refusals.py`` (why a move is
+refused, as data), ``equations.py`` (the addition equations) and
+``compiled.py`` (the same ``state.py`` compiled by mypyc, used when its
+build is up to date).  docs/architecture.md says what every game package holds.
 
 Examples
 --------
@@ -28,7 +31,7 @@ from ..i18n import LANGUAGES
 PACKAGE = GamePackage(name="sleepingqueens", game="kit.sleepingqueens.game:SleepingQueens",
                       events="kit.sleepingqueens.events", narration="kit.render.narration.sleepingqueens",
                       adapter="kit.widgets.adapters.sleepingqueens:SleepingQueensAdapter",
-                      bots="kit.sleepingqueens.bots", knowledge="kit.sleepingqueens.bots.knowledge",
+                      bots="kit.sleepingqueens.bots", knowledge="kit.sleepingqueens.knowledge",
                       rules_page="docs/rules/sleepingqueens.md", languages=LANGUAGES)
 
 from .compiled import activate as _activate

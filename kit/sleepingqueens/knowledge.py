@@ -52,10 +52,10 @@ from dataclasses import dataclass, field
 from math import comb
 from typing import Any
 
-from ...core.errors import KitError
-from ..cards import DECK, Card
-from ..events import visible_events
-from ..state import SleepingQueensState
+from ..core.errors import KitError
+from .cards import DECK, Card
+from .events import visible_events
+from .state import SleepingQueensState
 
 __all__ = ["Knowledge", "knowledge", "resample"]
 

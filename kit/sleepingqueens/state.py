@@ -821,7 +821,7 @@ class SleepingQueensState(State):
         draw pile (``pool``: copies of each card value) as given.
 
         The copy reads only the public part of this state (and ``seat``'s hand): the hidden parts come from
-        the caller, who draws them from what ``seat`` has seen (:func:`kit.sleepingqueens.bots.knowledge.resample`).
+        the caller, who draws them from what ``seat`` has seen (:func:`kit.sleepingqueens.knowledge.resample`).
         It keeps no history, no event log and records none (``record=False``): it is for search, never for
         display.
         """
@@ -839,8 +839,8 @@ class SleepingQueensState(State):
 
     def resample(self, player: int, rng: Any) -> "SleepingQueensState":
         """A full state drawn uniformly from what ``player`` has seen (see
-        :func:`kit.sleepingqueens.bots.knowledge.resample`)."""
-        from .bots.knowledge import resample  # lazy: the rules do not need the bots
+        :func:`kit.sleepingqueens.knowledge.resample`)."""
+        from .knowledge import resample  # lazy: the rules do not need the bots' knowledge
 
         return resample(self, player, rng)
 

@@ -4,8 +4,8 @@
   view (:mod:`.heuristic`);
 * :class:`LookaheadBot` (``"strong"``): tries its actions in many games drawn
   from what its seat has seen, finished by those rules of thumb
-  (:mod:`.lookahead`), on :mod:`.knowledge` (what a seat knows of the hidden
-  cards, and states drawn from it: ``view.resample``);
+  (:mod:`.lookahead`), on :mod:`kit.sleepingqueens.knowledge` (what a seat
+  knows of the hidden cards, and states drawn from it: ``view.resample``);
 * ``kit.core.RandomBot`` (``"random"``).
 
 :data:`BOTS` maps each kind of bot to its class (``cls(seed=...)``); each
@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from ...core.bots import RandomBot
 from .heuristic import HeuristicBot
-from .knowledge import Knowledge, knowledge, resample
+from ..knowledge import Knowledge, knowledge, resample
 from .lookahead import LookaheadBot, policy
 
 __all__ = ["HeuristicBot", "LookaheadBot", "BOTS", "Knowledge", "knowledge", "resample", "policy"]

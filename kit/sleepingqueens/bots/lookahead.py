@@ -3,7 +3,7 @@
 :class:`LookaheadBot` ("strong" at the table) tries each of its candidate
 actions in many full games drawn from what it has seen
 (``view.resample``: the other hands and the draw pile dealt anew from the
-cards it has not seen, :mod:`.knowledge`), each game finished quickly with
+cards it has not seen, :mod:`kit.sleepingqueens.knowledge`), each game finished quickly with
 :func:`kit.sleepingqueens.fast.playout` and the rule-of-thumb :func:`policy`
 for every player, and plays the rule-of-thumb action unless another clearly
 won more often in the same games.
