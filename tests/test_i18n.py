@@ -431,7 +431,7 @@ def test_parity_every_message_translated_with_the_same_fields_in_every_language(
     assert not problems, problems[:40]
 
 
-#: The names as each rule sheet prints them (issue 12: /work/shared/seeds/).
+#: The names as each rule sheet prints them (issue 12; docs/rules/*.<lang>.md use them).
 SHEET_NAMES = [
     ("ro", "loveletter", {"Guard": "Gardiană", "Priest": "Preot", "Handmaid": "Cameristă", "Prince": "Prinț",
                           "King": "Rege", "Countess": "Contesă", "Princess": "Prințesă"}),

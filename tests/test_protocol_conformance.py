@@ -1,7 +1,7 @@
 """One protocol conformance suite for every game of the kit, and for Kuhn poker (a game it does not ship).
 
-What DESIGN.md's protocol promises, checked along seeded random walks of every
-game: chance outcomes are exact fractions summing to one; legal actions are
+What the game protocol promises (kit.core.protocol; docs/architecture.md), checked
+along seeded random walks of every game: chance outcomes are exact fractions summing to one; legal actions are
 sorted, non-empty at decisions and round-trip through their notation; a refused
 action raises a typed error and changes nothing; clones and children are
 independent; JSON and replay reproduce the state; observations are JSON-ready,

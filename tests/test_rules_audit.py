@@ -7,8 +7,8 @@ These tests check that
 * every section of the English rules page that states a rule is audited, and every ruling the page lists or
   marks is audited as a *ruling*;
 * every row names at least one test, and every test it names exists (so the rule's test is named, and found);
-* every quotation is word for word in the sheet it names (when the sheets are at hand: ``../shared/seeds/`` beside
-  the repository, or the folder ``KIT_RULE_SHEETS`` names);
+* every quotation is word for word in the sheet it names (when the sheets are at hand: they are not in the
+  repository; the folder ``KIT_RULE_SHEETS`` names, else ``shared/seeds`` beside the repository);
 * each page in a sheet's language marks as many rulings as its English page.
 
 The known-answer tests of the rules the audit of issue 18 changed are at the end of this file, each named
@@ -201,7 +201,7 @@ def test_the_rules_this_audit_changed_have_tests_named_after_them():
 def test_every_quotation_is_word_for_word_in_its_sheet(game):
     folder = sheets()
     if folder is None:
-        pytest.skip("the rule sheets are not at hand (../shared/seeds or KIT_RULE_SHEETS)")
+        pytest.skip("the rule sheets are not at hand (set KIT_RULE_SHEETS to their folder)")
     text = {k: flat(next(folder.glob(p + "*")).read_text(encoding="utf-8")) for k, p in SHEETS.items()}
     wrong = [f"{r['id']}: {k} «{q}»" for r in rows(game) for k, q in r["quotes"] if flat(q) not in text[k]]
     assert wrong == []
@@ -212,7 +212,7 @@ def test_the_quotation_checker_finds_a_misquotation():
     """The check above can fail: a quotation with one word changed is not in the sheet."""
     folder = sheets()
     if folder is None:
-        pytest.skip("the rule sheets are not at hand (../shared/seeds or KIT_RULE_SHEETS)")
+        pytest.skip("the rule sheets are not at hand (set KIT_RULE_SHEETS to their folder)")
     pl = flat(next(folder.glob(SHEETS["PL"] + "*")).read_text(encoding="utf-8"))
     assert flat("Królewna Róż warta jest jedynie 5 punktów") in pl
     assert flat("Królewna Róż warta jest jedynie 10 punktów") not in pl

@@ -28,7 +28,7 @@ keeps it in view.
 :func:`draw_matplotlib` makes the same drawing on a matplotlib ``Axes``
 (matplotlib is imported only then).
 
-Only the graph attributes of DESIGN.md are read (``kind``, ``player``,
+Only the tree attributes of :mod:`kit.trees.build` are read (``kind``, ``player``,
 ``infoset``, ``returns``; edge ``action``, ``prob``), so any protocol game's
 tree draws.  Every node carries ``data-node="<id>"`` so a widget can tell
 which node was clicked.
@@ -544,7 +544,7 @@ def draw(
     Parameters
     ----------
     tree
-        A game tree (``networkx.DiGraph`` with DESIGN.md's attributes).
+        A game tree (``networkx.DiGraph`` with the attributes of :mod:`kit.trees.build`).
     max_depth, max_leaves
         Draw down to ``max_depth`` (default: as deep as keeps at most
         ``max_leaves`` leaves, and with a ``strategy`` at least one level

@@ -1,4 +1,4 @@
-"""Czech translations of the Love Letter notebooks (the language of the 2019 sheet, /work/shared/seeds/001_...).
+"""Czech translations of the Love Letter notebooks (the words of the 2019 Czech sheet, as in docs/rules/loveletter.cs.md).
 
 notebooks/loveletter.ipynb -> notebooks/cs/loveletter.ipynb and solutions/loveletter_counting.ipynb ->
 solutions/cs/loveletter_counting.ipynb (its exercises, exercises/cs/..., come from `make exercises`).

@@ -1,4 +1,4 @@
-"""Portuguese translations of the Love Letter notebooks (the language of the 2019 sheet, /work/shared/seeds/002_...).
+"""Portuguese translations of the Love Letter notebooks (the words of the 2019 Portuguese sheet, as in docs/rules/loveletter.pt.md).
 
 notebooks/loveletter.ipynb -> notebooks/pt/loveletter.ipynb and solutions/loveletter_counting.ipynb ->
 solutions/pt/loveletter_counting.ipynb (its exercises, exercises/pt/..., come from `make exercises`).
