@@ -35,6 +35,9 @@ and ``languages`` (a field added to the shared interface), the languages its own
 translated into: at a table in any other language the game's sentences are English and the
 table says so (:func:`speaks`; :meth:`kit.widgets.adapter.TableAdapter.language_note`).
 
+:func:`register` and :func:`unregister` add and remove a package; :func:`package`, :func:`find` and
+:func:`of` (from a game object) look one up; :func:`part` imports one of its parts, checked.
+
 The kit's own packages are known by one tuple of module names (:data:`BUILTIN_MODULES`):
 each declares ``PACKAGE = GamePackage(...)`` in its ``__init__.py`` and is imported the first
 time its name is asked for (its registry name is the module's last part).  The registry never
@@ -76,8 +79,9 @@ __all__ = ["GamePackage", "ROLES", "BUILTIN_MODULES", "register", "unregister", 
 #: The kit's own game packages, by module name; each declares ``PACKAGE`` in its ``__init__.py``.
 BUILTIN_MODULES: tuple[str, ...] = ("kit.loveletter", "kit.sleepingqueens", "kit.princesslegend")
 
-#: Each role a package declares: how it is written (``"module"`` or ``"module:Class"``), whether a
-#: package must declare it, and the names its module must expose.
+#: Each role a package declares: how it is written (``"module"`` or ``"module:Class"``), whether a package
+#: that plays at a table must declare it (left ``None`` only by :func:`kit.core.register_game`, whose package
+#: loads saved states only; :func:`part` then says what to add), and the names its module must expose.
 ROLES: Mapping[str, tuple[str, bool, tuple[str, ...]]] = {
     "game": ("module:Class", True, ()),
     "events": ("module", True, ("visible_events", "all_events", "event_dict")),
