@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from ..core.errors import KitError
 from ..core.validate import sequence
 from .cards import card_named, queen_named
 from .game import SleepingQueens
@@ -51,6 +52,8 @@ def position(players: int | None = None, *, hands: Sequence[Sequence[str]],
     """
     hands = [sequence(h, f"hands[{seat}]", what="cards") for seat, h in enumerate(sequence(hands, "hands", what="hands"))]
     game = SleepingQueens(len(hands) if players is None else players)
+    if type(to_move) is not int:  # (the compiled engine takes an int only)
+        raise KitError(f"to_move must be a seat from 0 to {game.num_players - 1}, not {to_move!r}")
     if queens is not None:
         queens = [sequence(qs, f"queens[{seat}]", what="Queens")
                   for seat, qs in enumerate(sequence(queens, "queens", what="lists of Queens, one per seat"))]
