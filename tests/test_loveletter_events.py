@@ -46,7 +46,7 @@ def test_every_event_survives_json_and_has_exactly_its_schema_fields(cfg):
 
 def test_described_positions_make_json_events_too():
     s = endgame(edition="classic", to_move=0, face_up=["Guard", "Guard", "Guard"],
-                played=[["Guard", "Priest", "Priest", "Baron"], ["Guard", "Baron", "Handmaid", "Handmaid", "King"]],
+                played=[["Guard", "Priest", "Priest", "Baron"], ["Guard", "Baron", "Handmaid", "King", "Handmaid"]],
                 hands=["Prince", None], deck=1, protected=[False, True])
     kinds = [e["kind"] for e in all_events(s)]
     assert kinds == ["faceup"] * 3 + ["history"] * 9 + ["reveal", "protected"]
@@ -196,7 +196,7 @@ def test_twin_states_give_equal_views_to_the_seats_that_cannot_tell_them_apart()
 # ---------------------------------------------------------------------- the protected event
 def test_the_protected_event_reaches_every_view_and_is_narrated():
     s = endgame(edition="classic", to_move=0, face_up=["Guard", "Guard", "Guard"],
-                played=[["Guard", "Priest", "Priest", "Baron"], ["Guard", "Baron", "Handmaid", "Handmaid", "King"]],
+                played=[["Guard", "Priest", "Priest", "Baron"], ["Guard", "Baron", "Handmaid", "King", "Handmaid"]],
                 hands=["Prince", "Prince"], deck=1, protected=[False, True])
     protected = {"kind": "protected", "seat": 1}
     for seat in (0, 1, None):

@@ -71,7 +71,7 @@ def test_tied_round_next_starter_without_ages_at_match_level():
     # p1 started; p0 and p1 tie: first clockwise from p1 (p1 itself included) is p1.
     g = LoveLetter(2, edition="classic")
     s = endgame(edition="classic", to_move=1, face_up=["Guard", "Guard", "Guard"],
-                played=[["Guard", "Priest", "Priest", "Baron"], ["Guard", "Baron", "Handmaid", "Handmaid", "King"]],
+                played=[["Guard", "Baron", "Handmaid", "Handmaid", "King"], ["Guard", "Priest", "Priest", "Baron"]],
                 hands=["Prince", "Prince"], deck=1)
     for a in ["deal Princess", "deal Countess", "Countess"]:
         s.apply_action(a)
@@ -190,12 +190,14 @@ def test_whole_match_is_seeded_and_reaches_the_target():
 
 
 def test_endgame_protection_is_public_information():
-    kw = dict(edition="classic", to_move=0, face_up=["Guard", "Guard", "Guard"],
-              played=[["Guard", "Priest", "Priest", "Baron"], ["Guard", "Baron", "Handmaid", "Handmaid", "King"]],
-              hands=["Prince", "Prince"], deck=1)
-    plain, guarded = endgame(**kw), endgame(**kw, protected=[False, True])
+    # a Handmaid protects only the player who played it last (p1 here), and both seats know it
+    kw = dict(edition="classic", to_move=0, face_up=["Guard", "Guard", "Guard"], hands=["Prince", "Prince"], deck=1)
+    plain = endgame(**kw, played=[["Guard", "Priest", "Priest", "Baron"], ["Guard", "Baron", "Handmaid", "Handmaid", "King"]])
+    guarded = endgame(**kw, played=[["Guard", "Priest", "Priest", "Baron"], ["Guard", "Baron", "Handmaid", "King", "Handmaid"]],
+                      protected=[False, True])
     for seat in (0, 1):
-        assert plain.information_state(seat) != guarded.information_state(seat)
+        assert "p1 is protected by a Handmaid" in guarded.information_state(seat)
+        assert "protected" not in plain.information_state(seat)
 
 
 def test_match_speaks_the_core_match_protocol():

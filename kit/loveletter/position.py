@@ -75,7 +75,7 @@ GALLERY: dict[str, dict[str, Any]] = {
     "spy-race": dict(
         about=N_("2019. Both Spies unseen with the Chancellor: three cards in the deck, six unseen cards."),
         edition="2019", to_move=0, face_up=["Guard", "Guard", "Priest"],
-        played=[["Guard", "Baron", "Handmaid", "Prince", "Countess", "King"],
+        played=[["Baron", "Handmaid", "Prince", "Guard", "Countess", "King"],
                 ["Guard", "Guard", "Priest", "Baron", "Handmaid", "Prince"]],
         hands=[None, None], deck=3),
     "seven-unseen": dict(
@@ -135,8 +135,10 @@ def endgame(
         raise KitError(f"to_move must be seat 0 or 1, not {to_move!r}")
     if len(sequence(face_up, "face_up", what="cards")) != 3:
         raise KitError(f"two players set three cards aside face up; got {len(face_up)}")
-    return LoveLetterState.described(LoveLetter(2, edition=edition), to_move, face_up=face_up, played=played,
-                                     hands=hands, deck=deck, protected=protected)
+    state = LoveLetterState.described(LoveLetter(2, edition=edition), to_move, face_up=face_up, played=played,
+                                      hands=hands, deck=deck, protected=protected)
+    _refuse_unreachable(state, to_move, protected)
+    return state
 
 
 #: The name every game package gives its described positions (docs/architecture.md): here :func:`endgame`.
@@ -152,3 +154,209 @@ def describe(name: str) -> str:
     if not isinstance(name, str) or name not in GALLERY:
         raise KitError(f"no gallery position {name!r}; choose from {sorted(GALLERY)}")
     return GALLERY[name]["about"]
+
+
+# ---------------------------------------------------------------------- reachable positions
+#: How many distinct steps the exact search of :func:`_refuse_unreachable` may visit before it gives up
+#: (and accepts the description): enough for every endgame of the gallery and the benchmarks in well under
+#: a second; only early positions of the 2019 edition, with most of the deck unseen, can need more.
+SEARCH_STEPS = 20_000
+
+
+def _names(ed: Any, values: Sequence[int]) -> str:
+    return ", ".join(str(ed.card(v)) for v in values) or "nothing"
+
+
+def _refuse_unreachable(state: LoveLetterState, to_move: int, protected: Sequence[bool]) -> None:
+    """Raise a :class:`~kit.core.KitError` unless some round of the edition reaches the described position.
+
+    The rules checked (docs/rules/loveletter.md): turns alternate, so the piles' lengths must come from
+    one player beginning, one card a turn, plus one card for each discard a Prince made; a Handmaid
+    protects only until its player's next turn; and (by an exact search over every deal and choice that
+    could lead to the piles, whoever began) every card was legal when played: a Baron against an
+    unprotected opponent needs equal hands (else somebody is out and the round over), the Countess must
+    be played beside the King or a Prince, a Guard must miss, a Prince's target discards the card its
+    pile shows next, a King trade and a Chancellor leave the hands and the deck the description has.
+    """
+    r = state._r
+    ed = r.ed
+    played = [list(p) for p in state._discards]
+    lengths = [len(p) for p in played]
+    other = 1 - to_move
+    if protected[to_move]:
+        raise KitError(f"p{to_move} is to move, so p{to_move}'s Handmaid protection has ended (it lasts until the "
+                       f"start of its player's next turn): only p{other}, who played last, can be protected")
+    if protected[other] and (not played[other] or played[other][-1] != r.HANDMAID):
+        raise KitError(f"p{other} cannot be protected: a Handmaid protects the player who played it on their last "
+                       f"turn, and p{other}'s last card is {_names(ed, played[other][-1:])}; make the Handmaid "
+                       f"p{other}'s last played card, or leave p{other} unprotected")
+    last = played[other][-2:]
+    if not protected[other] and last[-1:] == [r.HANDMAID] and last[:1] != [r.PRINCE]:
+        raise KitError(f"p{other}'s last card is a Handmaid, played on p{other}'s last turn (only a Prince p{other} "
+                       f"played on itself just before could have discarded it), so p{other} is protected until "
+                       f"the start of its next turn: describe p{other} as protected")
+    firsts = _possible_first_players(lengths, sum(p.count(r.PRINCE) for p in played), to_move)
+    if not firsts:
+        princes = sum(p.count(r.PRINCE) for p in played)
+        raise KitError(
+            f"p0 has played {lengths[0]} cards and p1 {lengths[1]}, with p{to_move} to move: turns alternate, so "
+            f"before p{to_move}'s turn both players have had as many turns (p{to_move} began) or p{other} has had "
+            f"one more (p{other} began); each turn adds one card to its player's pile, and each Prince played "
+            f"adds one more to its target's ({princes} Prince{'s' if princes != 1 else ''} in these piles). "
+            f"Give p{to_move} as many cards as p{other}, or one card fewer, or move the other player")
+    hands = [h[0] if h else None for h in state._hands]
+    verdict, furthest = _search(state.game, to_move, list(state._faceup), played, hands, list(protected), firsts)
+    if verdict is False:
+        upto = " and ".join(f"p{s}'s first {k} card{'s' if k != 1 else ''}" for s, k in enumerate(furthest))
+        raise KitError(
+            f"no {ed.name} round reaches this position: whoever began, play can follow these piles only up to "
+            f"{upto}, never to p{to_move}'s turn with the hands and protection described. Every card must be legal "
+            f"when played: a Baron against an unprotected opponent needs equal hands (else one player is out), the "
+            f"Countess must be played beside the King or a Prince, a Prince's target discards the next card of "
+            f"its pile, and a King trade gives each player the other's card. Change the order of the piles or "
+            f"the known hands")
+
+
+def _possible_first_players(lengths: Sequence[int], princes: int, to_move: int) -> list[int]:
+    """The seats that may have begun, by the piles' lengths alone.
+
+    Each turn adds one card to its player's pile; each Prince played as a turn adds one more (its
+    target's discard), and each Prince in a pile was played as a turn or discarded by another Prince,
+    so the discards ``d`` number from half the Princes to all of them.
+
+    >>> _possible_first_players([3, 2], 0, 0), _possible_first_players([2, 2], 0, 0)
+    ([], [0])
+    >>> _possible_first_players([3, 2], 1, 0)       # a Prince made p0 discard once
+    [0]
+    """
+    out = []
+    for first in (to_move, 1 - to_move):
+        ahead = 0 if first == to_move else 1  # turns the first player has had more than the other
+        for d0 in range(princes + 1):
+            for d1 in range(princes + 1 - d0):
+                if 2 * (d0 + d1) < princes:
+                    continue
+                t = [lengths[0] - d0, lengths[1] - d1]
+                if min(t) >= 0 and t[first] - t[1 - first] == ahead and first not in out:
+                    out.append(first)
+    return out
+
+
+def _search(game: Any, to_move: int, face_up: list[int], played: list[list[int]], hands: list[int | None],
+            protected: list[bool], firsts: Sequence[int]) -> tuple[bool | None, tuple[int, ...]]:
+    """Does some round reach the position?  ``(True, _)``, ``(False, furthest piles followed)``, or
+    ``(None, _)`` when :data:`SEARCH_STEPS` ran out first.
+
+    A depth-first search of the engine itself (every rule stays in :mod:`.state`): from a fresh round
+    of each possible first player, the chance steps deal only what the description can still use, and
+    each turn plays only the next card of its player's pile; a step that puts somebody out, or makes a
+    pile differ from the description, ends its branch.  Steps already seen are not searched again.
+    """
+    from .state import CH_DRAW, CH_KEEP, DEAL, DRAW, FACE_UP, OVER, PLAY  # the engine's phases (package-private)
+
+    r = game._rules
+    lengths = [len(p) for p in played]
+    kinds = len(r.counts)
+    unknown = sum(h is None for h in hands)
+    seen: set[tuple] = set()
+    furthest = [(-1, (0, 0))]
+
+    def still_possible(s: LoveLetterState) -> bool:
+        if s._phase == OVER or not all(s._alive):
+            return False
+        need = [0] * kinds  # cards the description still needs, against the cards not yet placed
+        for v in face_up:
+            need[v] += 1
+        for v in s._faceup:
+            need[v] -= 1
+        for seat in (0, 1):
+            d = s._discards[seat]
+            if len(d) > lengths[seat] or d != played[seat][:len(d)]:
+                return False
+            for v in played[seat][len(d):]:
+                need[v] += 1
+        for h in hands:
+            if h is not None:
+                need[h] += 1
+        have = list(s._pool)
+        for c, _placer in s._bottom:
+            have[c] += 1
+        for hand in s._hands:
+            for c in hand:
+                have[c] += 1
+        if not all(h >= k for h, k in zip(have, need)):
+            return False
+        # A card in a hand is played later (a slot of a pile), or held to the end (a final hand), or put
+        # under the deck by a Chancellor still to come (two each): the cards beyond the piles and the known
+        # hands are at most the unknown hands plus those.
+        later = [0] * kinds
+        spare = unknown + (2 if s._phase in (CH_DRAW, CH_KEEP) else 0)
+        for seat in (0, 1):
+            for v in played[seat][len(s._discards[seat]):]:
+                later[v] += 1
+                spare += 2 if v == r.CHANCELLOR else 0
+        for h in hands:
+            if h is not None:
+                later[h] += 1
+        held = [0] * kinds
+        for hand in s._hands:
+            for c in hand:
+                held[c] += 1
+        return sum(max(0, a - b) for a, b in zip(held, later)) <= spare
+
+    def dfs(s: LoveLetterState) -> bool | None:
+        key = (s._phase, s._cur, s._recv, s._todo, s._pos, tuple(map(tuple, s._hands)), tuple(s._pool),
+               tuple(s._bottom), tuple(len(d) for d in s._discards), tuple(s._prot), s._setaside, tuple(s._faceup))
+        if key in seen:
+            return False
+        if len(seen) >= SEARCH_STEPS:
+            return None
+        seen.add(key)
+        done = [len(d) for d in s._discards]
+        if sum(done) > furthest[0][0]:
+            furthest[0] = (sum(done), tuple(done))
+        phase = s._phase
+        if phase == DRAW and done == lengths:
+            return (s._cur == to_move and all(h is None or s._hands[i] == [h] for i, h in enumerate(hands))
+                    and s._prot[1 - to_move] == protected[1 - to_move])
+        if phase == PLAY:
+            me = s._cur
+            if done[me] == lengths[me]:
+                return False
+            card, targets, steps = played[me][done[me]], set(), []
+            for a in s.legal_actions():
+                c, t, g = r.code_of(a)
+                if c != card:
+                    continue
+                if c == r.GUARD and t is not None:  # one guess that misses stands for them all
+                    if t in targets or s._hands[t][0] == g:
+                        continue
+                    targets.add(t)
+                steps.append(a)
+        elif phase == CH_KEEP:
+            steps = list(s.legal_actions())
+        elif phase == DEAL and s._plan[s._pos] == FACE_UP:
+            want = list(face_up)
+            for v in s._faceup:
+                want.remove(v)
+            steps = [a for a, _p in s.chance_outcomes() if r.deal_value[a] in want]
+        else:
+            steps = [a for a, _p in s.chance_outcomes()]
+        gave_up = False
+        for a in steps:
+            child = s.clone()
+            child.apply_action(a)
+            if still_possible(child):
+                found = dfs(child)
+                if found:
+                    return True
+                gave_up = gave_up or found is None
+        return None if gave_up else False
+
+    undecided = False
+    for first in firsts:
+        found = dfs(LoveLetterState(game, first, record=False))
+        if found:
+            return True, furthest[0][1]
+        undecided = undecided or found is None
+    return (None if undecided else False), furthest[0][1]

@@ -431,7 +431,9 @@ def random_description(seed: int = 0, *, unseen: int = 4) -> dict[str, Any]:
 
     ``unseen`` is 4 (one hand known to both, as after a Priest peek) or 5 (both
     hands unknown); two cards are left in the deck.  Nobody has played the
-    Princess; a player whose last card was a Handmaid is protected.
+    Princess; a player whose last card was a Handmaid is protected; and some
+    round reaches the position (shuffles that no round could reach, say a
+    Baron played without a tie, are drawn again).
 
     >>> d = random_description(1)
     >>> sorted(d), d["deck"]
@@ -461,8 +463,13 @@ def random_description(seed: int = 0, *, unseen: int = 4) -> dict[str, Any]:
         by_seat = [mine, theirs] if to_move == 0 else [theirs, mine]
         protected = [False, False]
         protected[other] = by_seat[other][-1] == "Handmaid"
-        return dict(edition="classic", to_move=to_move, face_up=face_up, played=by_seat, hands=hands, deck=2,
-                    protected=protected)
+        description = dict(edition="classic", to_move=to_move, face_up=face_up, played=by_seat, hands=hands,
+                           deck=2, protected=protected)
+        try:
+            endgame(**description)
+        except KitError:  # no round reaches it (a Baron without a tie, the Countess kept beside a King, ...)
+            continue
+        return description
 
 
 def endgame_tree(seed: int = 0, *, unseen: int = 4) -> nx.DiGraph:
