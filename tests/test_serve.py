@@ -223,12 +223,13 @@ def test_a_restarted_server_resumes_every_table_and_clients_rejoin(tmp_path, ser
         results = []
         import threading
 
-        threads = [threading.Thread(target=lambda c=c, i=i: results.append(play_randomly(c, random.Random(i))))
-                   for i, c in enumerate(clients)]
+        # a whole match to its end: generous limits, for a machine busy with other tests
+        threads = [threading.Thread(target=lambda c=c, i=i: results.append(
+            play_randomly(c, random.Random(i), timeout=240))) for i, c in enumerate(clients)]
         for t in threads:
             t.start()
         for t in threads:
-            t.join(120)
+            t.join(300)
         assert bg2.server.tables[made["id"]].over and all(r["over"] for r in results)
     finally:
         for c in clients:

@@ -619,7 +619,8 @@ def _cheat(game, games, tmp_path, sealed):
     report = tmp_path / f"cheat-{type(game).__name__}-{sealed}.jsonl"
     bot = type("Cheat", (CheatBot,), {"report": str(report), "__module__": __name__})
     res = run(game, [bot] + [RandomBot] * (game.num_players - 1), games=games, seed=21, keep_history=True,
-              sealed=sealed, time_limit=30, sandbox="process" if sealed else "auto")  # it reports in a file
+              sealed=sealed, time_limit=30, sandbox="process" if sealed else "auto",
+              limits=Limits(output=64 << 20))  # it reports in a file, past the 1 MiB a sealed bot may write
     seeds = _bot_seeds(res, 0)
     truth = {(r.index, s, m): st for r, s, m, st in _decisions(res, 0, game)}
     out, moves = [], {}
