@@ -28,8 +28,9 @@ from kit.teach.sleepingqueens import (KINDS, OLDER_CHECKERS, YOUNG_CHECKERS, Car
                                       check_is_equation, check_largest_discard, check_missing_card, check_pair,
                                       check_sympy_equation, check_true_or_false, check_two_cards, hands,
                                       largest_discard, make_question, missing_question, number_groups,
-                                      pair_question, practice, question, read_addition, read_number,
+                                      pair_question, question, read_addition, read_number,
                                       read_numbers, read_yes_no, sum_question, truth_question)
+from kit.widgets.kids.cards import practice
 
 ROOT = Path(__file__).resolve().parents[1]
 SOLUTION = ROOT / "solutions" / "sleepingqueens_equations.ipynb"
@@ -336,6 +337,26 @@ def test_every_reference_answer_passes_its_checker():
 
 
 # -- young level: click to answer --------------------------------------------------------
+
+def test_the_teach_layer_holds_no_widgets_and_the_practice_box_lives_in_the_widgets_layer():
+    import ast
+
+    for path in sorted((ROOT / "kit" / "teach").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                names = [("." * node.level) + (node.module or "")]
+            else:
+                continue
+            for name in names:  # ipywidgets or the kit's widgets layer (from ..widgets ...)
+                assert name.split(".")[0] != "ipywidgets" and not name.startswith("..widgets"), \
+                    f"{path.name}:{node.lineno} imports {name}"
+    assert practice.__module__ == "kit.widgets.kids.cards"
+    import kit.teach.sleepingqueens as teach
+
+    assert not hasattr(teach, "practice") and not hasattr(teach, "NUMBER_WORDS")  # one home each
+
 
 def test_practice_box_answers_by_clicking_with_hints_and_new_questions():
     box = practice("addition", seed=7)                    # hand 7, 10, 9, 3, 7

@@ -1,6 +1,6 @@
 """Every exercise widget takes ``language=`` and has a language menu (issue #12 item 3).
 
-The three widgets: the children's practice box (:func:`kit.teach.sleepingqueens.practice`), the progress
+The three widgets: the children's practice box (:func:`kit.widgets.kids.cards.practice`), the progress
 panel (:class:`kit.widgets.ProgressPanel`) and the tree explorer (:class:`kit.widgets.TreeExplorer`).
 For each:
 
@@ -27,8 +27,9 @@ from kit.core import KitError
 from kit.i18n import LANGUAGE_NAMES
 from kit.loveletter.endgame import GALLERY
 from kit.teach.hints import Progress
-from kit.teach.sleepingqueens import KINDS, practice
+from kit.teach.sleepingqueens import KINDS
 from kit.widgets import ProgressPanel, TreeExplorer
+from kit.widgets.kids.cards import practice
 
 from table_helpers import synced
 from test_i18n import _AUTONYMS, _HTML, _LABELS, PSEUDO, Pseudo, html_leaks, leftover

@@ -520,7 +520,7 @@ sumą pozostałych (3 + 3 = 6), więc to nie jest równanie; a para to *dokładn
 
 # Code cells' comments, docstrings and printed words in the language (the notation stays English). The children's answers in Polish words.
 PL_EX.update({
-    ('e81bb1b7', 'fddacec3965f'): 'from kit.teach.sleepingqueens import (addition_question, check_addition, check_card_sum, check_count_equations,\n                                      check_equations_in, check_is_equation, check_largest_discard, check_missing_card,\n                                      check_pair, check_sympy_equation, check_true_or_false, check_two_cards, hands,\n                                      make_question, missing_question, pair_question, practice, sum_question,\n                                      truth_question)\n\nSEED = 7  # zmień, a dostaniesz nowe pytania',
+    ('e81bb1b7', '5527d83ffb27'): 'from kit.teach.sleepingqueens import (addition_question, check_addition, check_card_sum, check_count_equations,\n                                      check_equations_in, check_is_equation, check_largest_discard, check_missing_card,\n                                      check_pair, check_sympy_equation, check_true_or_false, check_two_cards, hands,\n                                      make_question, missing_question, pair_question, sum_question, truth_question)\nfrom kit.widgets.kids.cards import practice\n\nSEED = 7  # zmień, a dostaniesz nowe pytania',
     ('afe10f38', 'fa1426a85c27'): 'answer_2 = None\n### BEGIN SOLUTION\nanswer_2 = "nie"\n### END SOLUTION',
     ('9c0b7aa8', 'c69106cc3259'): 'answer_4 = None\n### BEGIN SOLUTION\nanswer_4 = "1 i 3"\n### END SOLUTION',
     ('10aa58ce', '94a542bd1a55'): 'answer_5 = None\n### BEGIN SOLUTION\nanswer_5 = "cztery"\n### END SOLUTION',

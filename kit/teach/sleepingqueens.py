@@ -26,8 +26,9 @@ question               asks                                            checker
 =====================  ==============================================  =========================
 
 Every seed gives a new question (endless variants); the checker takes the
-same ``seed=``.  :func:`practice` puts a question on the screen with buttons
-to click (the same questions and checkers), for a child who does not type.
+same ``seed=``.  :func:`kit.widgets.kids.cards.practice` puts a question on the screen
+with buttons to click (the same questions and checkers), for a child who does not
+type: a widget, in the widgets layer (this module holds no widgets).
 
 **Older level: functions and sympy.**  The learner writes a function and the
 checker runs it on many seeded hands (:func:`hands`) and explains the first
@@ -75,22 +76,20 @@ from typing import Any, Callable, Iterable, Sequence
 import sympy
 
 from ..core import InvalidActionError, KitError, derive_seed
-from ..i18n import N_, _, get_language, ngettext
+from ..i18n import N_, _, ngettext
 from ..i18n.refusals import explain
-from ..i18n.words import (LARGEST_NUMBER_WORD, NO_WORDS, NUMBER_WORDS, OTHER_NUMBER_WORDS, TENS_WORDS, YES_WORDS,
-                          phrase_value, scan, sign_of, to_symbols, words_of)
+from ..i18n.words import NO_WORDS, YES_WORDS, phrase_value, scan, sign_of, to_symbols, words_of
 from ..sleepingqueens.cards import DECK, card_named, is_equation
 from ..sleepingqueens.equations import equations_in, holds, parse_equation, to_sympy
 from ..sleepingqueens.state import discards
 from .checks import Check, run_cases
 from .hints import checker
 
-__all__ = ["NUMBER_WORDS", "TENS_WORDS", "OTHER_NUMBER_WORDS", "LARGEST_NUMBER_WORD",
-           "read_number", "read_numbers", "read_yes_no", "read_addition",
+__all__ = ["read_number", "read_numbers", "read_yes_no", "read_addition",
            "CardQuestion", "KINDS", "question", "sum_question", "truth_question", "pair_question",
            "make_question", "missing_question", "addition_question",
            "check_card_sum", "check_true_or_false", "check_pair", "check_two_cards", "check_missing_card",
-           "check_addition", "YOUNG_CHECKERS", "practice",
+           "check_addition", "YOUNG_CHECKERS",
            "hands", "number_groups", "largest_discard",
            "check_is_equation", "check_sympy_equation", "check_equations_in", "check_count_equations",
            "check_largest_discard", "OLDER_CHECKERS"]
@@ -114,7 +113,7 @@ def read_number(answer: Any, lang: str | None = None) -> int:
 
     Text is read, never evaluated: digits, or the number in words from zero to
     ninety-nine, in English or in the language ``lang`` (its words are the
-    catalog's :data:`NUMBER_WORDS` and :data:`TENS_WORDS`, joined as the language
+    catalog's :data:`kit.i18n.words.NUMBER_WORDS` and :data:`~kit.i18n.words.TENS_WORDS`, joined as the language
     joins them: "vingt et un", "dwadzieścia jeden", "douăzeci și unu", "dvacet
     jedna" or "jedenadvacet", "vinte e um"; accents may be left out).
 
@@ -680,180 +679,6 @@ def check_addition(answer: Any, seed: int = 0, lang: str | None = None) -> Check
 #: The young level's checkers by kind of question (the order of :data:`KINDS`).
 YOUNG_CHECKERS = {"sum": check_card_sum, "truth": check_true_or_false, "pair": check_pair,
                   "make": check_two_cards, "missing": check_missing_card, "addition": check_addition}
-
-
-# =========================================================================== young level: click to answer
-
-def practice(kind: str = "sum", seed: int = 0, *, language: str | None = None, lang: str | None = None,
-             width: int = 90) -> Any:
-    """A question of ``kind`` on the screen, answered by clicking (or typing), with hints and new questions.
-
-    The cards are drawn with their dots.  For a number the child clicks a
-    number button (or types it); for "truth" a yes or no button; for a pair,
-    two cards or an addition the child clicks the button under each card, in
-    order (the last card of an addition goes after the ``=``).  **Check** asks
-    the same checker as the exercises (:data:`YOUNG_CHECKERS`); **Hint** shows
-    the next hint; **New question** makes the next seed's; **Start again**
-    clears the answer.  An ipywidgets box (imported only here: the questions
-    and checkers need no widgets).
-
-    ``language`` is one of :data:`kit.i18n.LANGUAGES` (default: the kernel's); the
-    menu under the box (``language_menu``, each language by its own name) changes it
-    and redraws the question, the buttons, the feedback and the hint in the new
-    language, keeping the answer.  ``lang`` is the old name of ``language`` (still
-    accepted; give one of the two).
-
-    >>> box = practice("make", seed=4)
-    >>> box.question.cards, box.question.target, box.check().ok
-    ((9, 7, 3, 5, 4), 9, False)
-    >>> for i in (3, 4):                  # click the 5, then the 4
-    ...     box.card_buttons[i].click()
-    >>> box.answer, box.check().ok
-    ('5 + 4', True)
-    >>> pl = practice("sum", seed=1, language="pl")
-    >>> pl.language_menu.value = "en"; pl.hint_button.description
-    'Hint'
-    """
-    import ipywidgets as w  # lazy: only a notebook that shows the practice box needs widgets
-
-    from ..i18n import check_language
-    from ..widgets.language_menu import language_menu
-    from ..render.sleepingqueens_art import card_svg
-    from ..render.teach import check_html
-
-    if kind not in KINDS:
-        raise KitError(f"kind is one of {', '.join(KINDS)}, not {kind!r}")
-    if language is not None and lang is not None and language != lang:
-        raise KitError(f"give the language once: language={language!r} or lang={lang!r}")
-    code = language if language is not None else lang
-    start_language = check_language(code) if code is not None else get_language()
-    big = {"font_size": "18px", "font_weight": "bold"}
-    answers = (N_("yes"), N_("no"))
-
-    def button(text: str, on_click: Callable[[], None], **layout: Any) -> Any:
-        b = w.Button(description=text, layout=w.Layout(height="44px", margin="2px", **layout), style=big)
-        b.on_click(lambda _b: on_click())
-        return b
-
-    class Practice(w.VBox):
-        """The practice box (see :func:`practice`)."""
-
-        def __init__(self) -> None:
-            super().__init__()
-            self.kind, self.seed, self.lang = kind, seed, start_language
-            self.picture = w.HTML()
-            self.typed = w.Text(layout=w.Layout(width="16em", height="40px"), style={"font_size": "18px"})
-            self.feedback = w.HTML()
-            self.hint_level = 0
-            self._shown: str | None = None  # what the feedback shows: None, "check" or "hint"
-            self.check_button = button("", self.check, width="auto")
-            self.hint_button = button("", self.hint, width="auto")
-            self.new_button = button("", self.new_question, width="auto")
-            self.again_button = button("", lambda: self._set(""), width="auto")
-            self.check_button.button_style = "primary"
-            self.choices = w.HBox(layout=w.Layout(flex_flow="row wrap", align_items="flex-end"))
-            self.controls = w.HBox([self.typed, self.check_button, self.hint_button, self.new_button,
-                                    self.again_button], layout=w.Layout(flex_flow="row wrap", align_items="center"))
-            # each language by its own name, whatever the box's language
-            self.language_menu = language_menu(self.lang)
-            self.language_menu.observe(self._on_language, names="value")
-            self.card_buttons: list[Any] = []
-            self.children = [self.picture, self.choices, self.controls, self.feedback, self.language_menu]
-            self._relabel()
-            self._show()
-
-        @property
-        def question(self) -> CardQuestion:
-            return question(self.kind, self.seed)
-
-        @property
-        def answer(self) -> str:
-            return self.typed.value
-
-        def _set(self, text: str) -> None:
-            self.typed.value = text
-            self.feedback.value = ""
-            self._shown = None
-
-        def _relabel(self) -> None:
-            lang = self.lang
-            self.typed.placeholder = _("your answer", lang)
-            self.check_button.description = _("Check", lang)
-            self.hint_button.description = _("Hint", lang)
-            self.new_button.description = _("New question", lang)
-            self.again_button.description = _("Start again", lang)
-            self.language_menu.description = _("Language", lang)
-
-        def _show(self) -> None:
-            self.hint_level = 0
-            self._set("")
-            self._draw()
-
-        def _draw(self) -> None:
-            """The question and its answer buttons in the box's language (the answer is kept)."""
-            lang = self.lang
-            q = self.question
-            hand = q.kind in ("pair", "make", "addition")
-            self.picture.value = q.html(lang, width, cards=not hand)
-            self.card_buttons = []
-            if q.kind == "truth":
-                choices = [button(_(word, lang), lambda t=_(word, lang): self._set(t), width="6em")
-                           for word in answers]
-            elif q.kind in ("sum", "missing"):
-                choices = [button(str(n), lambda t=str(n): self._set(t), width="3.4em") for n in range(1, 11)]
-            else:
-                choices = []
-                for n in q.cards:
-                    b = button(str(n), lambda t=str(n): self._pick(t), width=f"{width}px")
-                    b.tooltip = ngettext("a card with {n} dot", "a card with {n} dots", n, lang)
-                    self.card_buttons.append(b)
-                    picture = w.HTML(card_svg(str(n), width=width, label=b.tooltip))
-                    choices.append(w.VBox([picture, b], layout=w.Layout(margin="0 4px 0 0")))
-            self.choices.children = choices
-
-        def _on_language(self, change: Any) -> None:
-            old, self.lang = self.lang, check_language(change["new"])
-            typed = self.typed.value.strip()
-            for word in answers:  # a clicked "yes" becomes the new language's "yes"
-                if typed and typed == _(word, old):
-                    self.typed.value = _(word, self.lang)
-            self._relabel()
-            self._draw()
-            if self._shown == "check":
-                self.check()
-            elif self._shown == "hint":
-                self._show_hint()
-
-        def _pick(self, card: str) -> None:
-            """A clicked card joins the answer: ``3``, ``3 + 7``; an addition's last card goes after ``=``."""
-            parts = [p for p in re.split(r"[\s+=]+", self.typed.value) if p] + [card]
-            if self.kind == "addition" and len(parts) >= 3:
-                self.typed.value = " + ".join(parts[:-1]) + " = " + parts[-1]
-            else:
-                self.typed.value = " + ".join(parts)
-            self.feedback.value = ""
-            self._shown = None
-
-        def check(self) -> Check:
-            result = YOUNG_CHECKERS[self.kind](self.typed.value.strip() or None, seed=self.seed, lang=self.lang)
-            self.feedback.value = check_html(result.ok, result.message)
-            self._shown = "check"
-            return result
-
-        def hint(self) -> None:
-            hints = YOUNG_CHECKERS[self.kind]
-            self.hint_level = min(self.hint_level + 1, len(hints.hints))
-            self._show_hint()
-
-        def _show_hint(self) -> None:
-            self.feedback.value = YOUNG_CHECKERS[self.kind].hint(self.hint_level, self.lang)._repr_html_()
-            self._shown = "hint"
-
-        def new_question(self) -> None:
-            self.seed += 1
-            self._show()
-
-    return Practice()
 
 
 # =========================================================================== older level

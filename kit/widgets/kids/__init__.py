@@ -19,6 +19,9 @@ open).  **Back to the start** comes back; the language menu says everything agai
 another of the kit's six languages.  A student's table: it holds the child's own view
 only, and has no teacher switch.
 
+For a notebook, :func:`kit.widgets.kids.cards.practice` puts one of the card questions
+of :mod:`kit.teach.sleepingqueens` on the screen, answered by clicking.
+
 >>> app = KidsApp(language="en", seed=1)
 >>> app.screen_name, sorted(app.stars.items())
 ('home', [('queens50', 0), ('three', 0), ('to10', 0), ('to20', 0)])
