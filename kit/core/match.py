@@ -200,15 +200,12 @@ class SingleRound(Match):
     ----------
     game
         Any protocol game.
+    seed
+        Seeds the round :meth:`play` deals.
     first_player
         Passed to ``game.new_initial_state(first_player=...)`` when given and the game
         takes it.
-    seed
-        Seeds the round :meth:`play` deals.
     """
-
-    def __init__(self, game: Game, first_player: int | None = None, seed: int | None = None) -> None:
-        super().__init__(game, seed, first_player)
 
     @property
     def first_player(self) -> int | None:

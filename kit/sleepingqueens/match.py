@@ -25,7 +25,6 @@ from typing import Any
 
 from ..core.match import SingleRound
 from ..i18n import N_
-from .game import SleepingQueens
 from .state import SleepingQueensState
 
 __all__ = ["Match"]
@@ -45,9 +44,6 @@ class Match(SingleRound):
     """
 
     score_name = N_("wins")
-
-    def __init__(self, game: SleepingQueens, seed: int | None = None, first_player: int | None = None) -> None:
-        super().__init__(game, first_player, seed)
 
     def points(self, state: SleepingQueensState) -> list[Any]:  # type: ignore[override]
         """1 for each winner of the game, 0 for the others."""

@@ -123,7 +123,7 @@ class TableAdapter:
     # ------------------------------------------------------------------ the whole game
     def new_match(self, first_player: int | None, seed: int) -> Match:
         """The match the table plays (default: one round, :class:`~kit.core.match.SingleRound`)."""
-        return SingleRound(self.game, first_player)
+        return SingleRound(self.game, first_player=first_player)
 
     def player_counts(self, **settings: Any) -> range:
         """The player counts the setup form offers: the game's rule (:meth:`kit.core.Game.player_counts`).

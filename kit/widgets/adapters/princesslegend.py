@@ -119,7 +119,7 @@ class PrincessLegendAdapter(TableAdapter):
     # ------------------------------------------------------------------ the whole game
     def new_match(self, first_player: int | None, seed: int) -> Match:
         if not self.options["whole_game"]:
-            self._match = SingleRound(self.game, first_player)
+            self._match = SingleRound(self.game, first_player=first_player)
         else:
             from ...princesslegend.match import Match as PrincessLegendMatch
 
