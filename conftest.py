@@ -27,3 +27,11 @@ def pytest_collection_modifyitems(config, items) -> None:
     for item in items:
         if item.get_closest_marker("browser") is not None:
             item.add_marker(pytest.mark.xdist_group("browser"))
+        elif item.name.split("[")[0] in _NOTEBOOK_RUNS:
+            # the tests that look at one notebook's run share it (tests/test_notebooks.py ``executed``): one worker
+            item.add_marker(pytest.mark.xdist_group(f"notebook:{item.callspec.params['path']}"))
+
+
+#: The tests that look at a notebook's run, shared within a process (tests/test_notebooks.py ``executed``).
+_NOTEBOOK_RUNS = {"test_notebook_runs", "test_exercise_runs_but_for_its_blanks",
+                  "test_no_student_page_holds_a_teacher_switch"}

@@ -55,6 +55,27 @@ def kernel_env(monkeypatch):
     monkeypatch.setenv("MPLBACKEND", "Agg")
 
 
+#: Notebooks of the repository already run in this process: ``(path, allow_errors)`` -> the executed notebook,
+#: or the error its run raised.  Read only: every test that looks at a run reads the same one.
+_RUNS: dict[tuple[Path, bool], object] = {}
+
+
+def executed(path: Path, allow_errors: bool = False):
+    """``path`` run once in this test process (see :func:`_execute`): the tests that look at a notebook's run
+    (these, and tests/test_student_pages.py's) share one kernel start and one run of it.  The root
+    conftest.py keeps them on one pytest-xdist worker.  Do not change the notebook returned."""
+    key = (path.resolve(), allow_errors)
+    if key not in _RUNS:
+        try:
+            _RUNS[key] = _execute(path, allow_errors)
+        except Exception as exc:  # noqa: BLE001 - every test of this run fails with it
+            _RUNS[key] = exc
+    run = _RUNS[key]
+    if isinstance(run, Exception):
+        raise run
+    return run
+
+
 def _execute(path: Path, allow_errors: bool = False):
     import nbclient  # imported here: nbformat and nbclient take seconds to import
     import nbformat
@@ -74,7 +95,7 @@ def _execute(path: Path, allow_errors: bool = False):
 
 @pytest.mark.parametrize("path", notebooks_in(*EXECUTED_DIRS), ids=_id)
 def test_notebook_runs(path: Path, kernel_env):
-    nb = _execute(path)
+    nb = executed(path)
     ran = [c for c in nb.cells if c.cell_type == "code" and c.source.strip()]
     assert all(c.execution_count is not None for c in ran), f"{_id(path)}: some cells did not run"
 
@@ -94,7 +115,7 @@ def test_notebook_committed_clean(path: Path):
 
 @pytest.mark.parametrize("path", notebooks_in("exercises"), ids=_id)
 def test_exercise_runs_but_for_its_blanks(path: Path, kernel_env):
-    nb = _execute(path, allow_errors=True)
+    nb = executed(path, allow_errors=True)
     errors = [(i, o["ename"]) for i, c in enumerate(nb.cells) if c.cell_type == "code"
               for o in c.outputs if o.get("output_type") == "error"]
     blanks = [i for i, c in enumerate(nb.cells) if c.cell_type == "code"

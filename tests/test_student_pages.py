@@ -16,7 +16,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from test_notebooks import ROOT, _execute, _id, kernel_env, notebooks_in  # noqa: F401 - kernel_env is a fixture
+from test_notebooks import ROOT, _execute, _id, executed, kernel_env, notebooks_in  # noqa: F401 - a fixture
 
 TEACHER_GUIDE = ROOT / "notebooks" / "teacher_guide.ipynb"
 STUDENT_PAGES = [p for p in notebooks_in("notebooks", "exercises") if p != TEACHER_GUIDE]
@@ -56,7 +56,7 @@ def test_the_search_finds_a_teachers_switch(tmp_path: Path, kernel_env):
 
 @pytest.mark.parametrize("path", STUDENT_PAGES, ids=_id)
 def test_no_student_page_holds_a_teacher_switch(path: Path, kernel_env):
-    nb = _execute(path, allow_errors=path.is_relative_to(ROOT / "exercises"))
+    nb = executed(path, allow_errors=path.is_relative_to(ROOT / "exercises"))  # the run test_notebooks looks at
     assert not teacher_switches(nb), f"{_id(path)} shows a teacher's table: move it to the teacher's guide"
     if path.name in ("sleepingqueens.ipynb", "loveletter.ipynb", "princesslegend.ipynb", "kids.ipynb"):
         assert _widget_count(nb) > 0, f"{_id(path)}: no widget state was kept, so the search saw nothing"
