@@ -432,36 +432,68 @@ def test_every_games_match_plays_seeded_rounds_through_the_core(name):
 
 
 # ====================================================================== the layers
-ALLOWED = ("kit.core", "kit.i18n")
+#: Each layer's rank (docs/architecture.md): a module imports, at module level, only layers of lower rank (and
+#: its own); an import the other way must be lazy, inside the function that needs it.
+RANK = {"core": 0, "i18n": 1, "loveletter": 2, "sleepingqueens": 2, "princesslegend": 2, "trees": 2, "interop": 2,
+        "teach": 3, "render": 4, "widgets": 5, "serve": 6}
+#: What a rules module never imports, even lazily.
+NOT_IN_RULES = ("ipywidgets", "IPython", "matplotlib", "networkx")
+
+
+def module_level_imports(path: Path, modname: str) -> list[tuple[int, str]]:
+    """``(line, module)`` of each import at the top level of a module (absolute names, relative ones resolved)."""
+    pkg = modname if path.name == "__init__.py" else modname.rpartition(".")[0]
+    out = []
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.ImportFrom):
+            if node.level:
+                parts = pkg.split(".")
+                base = parts[:len(parts) - node.level + 1]
+                out.append((node.lineno, ".".join(base + ([node.module] if node.module else []))))
+            else:
+                out.append((node.lineno, node.module or ""))
+        elif isinstance(node, ast.Import):
+            out += [(node.lineno, a.name) for a in node.names]
+    return out
+
+
+def kit_modules() -> list[tuple[Path, str]]:
+    kit = ROOT / "kit"
+    return [(p, ".".join(("kit", *p.relative_to(kit).with_suffix("").parts)).removesuffix(".__init__"))
+            for p in sorted(kit.rglob("*.py")) if "_compiled" not in p.parts]
+
+
+def test_every_module_imports_only_the_layers_below_its_own_at_module_level():
+    wrong = []
+    for path, modname in kit_modules():
+        layer = modname.split(".")[1] if "." in modname else None
+        if layer not in RANK:
+            continue
+        for line, target in module_level_imports(path, modname):
+            parts = target.split(".")
+            if parts[0] == "kit" and len(parts) > 1 and parts[1] in RANK and RANK[parts[1]] > RANK[layer]:
+                wrong.append(f"{path.relative_to(ROOT)}:{line} imports {target} at module level")
+    assert set(RANK) == {p.name for p in (ROOT / "kit").iterdir() if (p / "__init__.py").is_file()}
+    assert not wrong, "import it inside the function that needs it:\n" + "\n".join(wrong)
 
 
 @pytest.mark.parametrize("name", NAMES)
 def test_game_packages_import_only_core_and_i18n_at_module_level(name):
-    """A game package imports, at module level, only itself, kit.core and kit.i18n (docs/architecture.md)."""
+    """A game package imports, at module level, only itself, kit.core and kit.i18n, and never a widget, plot or
+    graph library (docs/architecture.md)."""
     base = root(name)
     folder = Path(importlib.import_module(base).__file__).parent
     wrong = []
-    for path in sorted(folder.rglob("*.py")):
-        if "_compiled" in path.parts:
+    for path, modname in kit_modules():
+        if folder not in path.parents:
             continue
-        rel = path.relative_to(folder).with_suffix("")
-        modname = ".".join((base, *rel.parts))
-        pkg = modname.removesuffix(".__init__") if path.name == "__init__.py" else modname.rpartition(".")[0]
-        for node in ast.parse(path.read_text(encoding="utf-8")).body:
-            if isinstance(node, ast.ImportFrom):
-                if node.level:
-                    parts = pkg.split(".")
-                    target = ".".join(parts[:len(parts) - node.level + 1] + ([node.module] if node.module else []))
-                else:
-                    target = node.module or ""
-                targets = [target]
-            elif isinstance(node, ast.Import):
-                targets = [a.name for a in node.names]
-            else:
-                continue
-            for t in targets:
-                if t.startswith("kit.") and not t.startswith((base, *ALLOWED)):
-                    wrong.append(f"{path.relative_to(ROOT)}:{node.lineno} imports {t}")
-                if t.split(".")[0] in ("ipywidgets", "IPython", "matplotlib", "networkx"):
-                    wrong.append(f"{path.relative_to(ROOT)}:{node.lineno} imports {t}")
+        for line, target in module_level_imports(path, modname):
+            if target.startswith("kit.") and not target.startswith((base, "kit.core", "kit.i18n")):
+                wrong.append(f"{path.relative_to(ROOT)}:{line} imports {target}")
+        lazy = [n for n in ast.walk(ast.parse(path.read_text(encoding="utf-8"))) if isinstance(n, ast.Import)]
+        wrong += [f"{path.relative_to(ROOT)}:{n.lineno} imports {a.name}" for n in lazy for a in n.names
+                  if a.name.split(".")[0] in NOT_IN_RULES]
+        froms = [n for n in ast.walk(ast.parse(path.read_text(encoding="utf-8"))) if isinstance(n, ast.ImportFrom)]
+        wrong += [f"{path.relative_to(ROOT)}:{n.lineno} imports {n.module}" for n in froms
+                  if not n.level and (n.module or "").split(".")[0] in NOT_IN_RULES]
     assert not wrong, "\n".join(wrong)
