@@ -318,7 +318,9 @@ def test_no_leak_in_the_pictures_a_notebook_shows(pseudo, template_ids):
     banner, log, scoreboard, cover and result, card counting, the help panels."""
     from fractions import Fraction as F
 
+    from kit.i18n.refusals import explain
     from kit.loveletter import Card2019, CardClassic, Deal, Keep, Play
+    from kit.loveletter.cards import edition
     from kit.render import loveletter as LL, princesslegend as PLR, sleepingqueens as SQR
 
     lang = PSEUDO
@@ -329,7 +331,8 @@ def test_no_leak_in_the_pictures_a_notebook_shows(pseudo, template_ids):
     names = ["Ana", "Ben"]
     pictures = [
         LL.card_html(CardClassic.GUARD, lang=lang),
-        LL.card_html("King", "2019", note=kit.i18n._("The Countess must be played", lang), lang=lang),
+        LL.card_html("King", "2019", lang=lang,  # the note a table puts on a card the Countess rule bars
+                     note=explain(edition("2019").barred("King", ["King", "Countess"]), lang, notation=False)),
         LL.card_back_html(lang=lang), LL.hand_html(["Guard", "Spy"], "2019", lang=lang),
         LL.discards_html(["Guard"], "2019", lang=lang),
         LL.action_html(Play(Card2019.GUARD, 1, Card2019.PRIEST), lang), LL.action_html(Play(Card2019.SPY), lang),
