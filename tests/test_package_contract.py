@@ -158,6 +158,20 @@ def test_every_package_has_the_same_modules(name):
     assert sum(importlib.util.find_spec(f"{base}.{m}") is not None for m in COMPONENTS) == 1
 
 
+#: The names every package's ``__init__.py`` exports (besides its game's own).
+PACKAGE_NAMES = ("Match", "parse_action", "visible_events", "all_events", "event_dict", "BOTS")
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_package_exports_its_game_state_match_and_events_by_the_same_names(name):
+    pkg = importlib.import_module(root(name))
+    game = part(name, "game")
+    expected = {game.__name__, type(small_game(name).new_initial_state()).__name__, *PACKAGE_NAMES}
+    assert expected <= set(pkg.__all__), f"{pkg.__name__}.__all__ lacks {expected - set(pkg.__all__)}"
+    assert pkg.Match is module(name, "match").Match and pkg.parse_action is module(name, "actions").parse_action
+    assert pkg.visible_events is module(name, "events").visible_events
+
+
 @pytest.mark.parametrize("name", NAMES)
 def test_the_registration_names_the_parts_where_every_package_keeps_them(name):
     pkg, base = PACKAGES[name], root(name)

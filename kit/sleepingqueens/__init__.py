@@ -42,11 +42,12 @@ from .cards import DECK, QUEEN_POINTS, TARGETS, Card, Queen, discard_kind, equat
 from .actions import Allow, Block, Deal, Discard, Jester, King, Knight, Potion, Reveal, Wake, parse_action
 from .state import GameResult, SleepingQueensState
 from .game import SleepingQueens
+from .match import Match
 from .bots import BOTS, HeuristicBot, LookaheadBot
 from .events import all_events, event_dict, visible_events
 
 __all__ = [
-    "SleepingQueens", "SleepingQueensState", "GameResult",
+    "SleepingQueens", "SleepingQueensState", "GameResult", "Match",
     "Card", "Queen", "QUEEN_POINTS", "DECK", "TARGETS", "discard_kind", "equation_text", "is_equation",
     "King", "Knight", "Potion", "Jester", "Discard", "Block", "Allow", "Wake", "Deal", "Reveal", "parse_action",
     "BOTS", "HeuristicBot", "LookaheadBot", "visible_events", "all_events", "event_dict",
