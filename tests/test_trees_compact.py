@@ -40,7 +40,7 @@ def test_compact_and_networkx_trees_are_equal_node_for_node(name):
     tree = build_tree(state)
     compact = compact_tree(state)
     assert same_graph(to_networkx(compact), tree)
-    assert compact.summary() == summary(tree)
+    assert compact.summary() == summary(tree) == summary(compact)
     for node in list(tree.nodes)[:: max(1, tree.number_of_nodes() // 300)]:
         d = tree.nodes[node]
         assert compact.node_attrs(node) == d

@@ -257,7 +257,8 @@ def summary(tree: nx.DiGraph) -> dict[str, Any]:
     Parameters
     ----------
     tree
-        A tree from :func:`build_tree`.
+        A tree from :func:`build_tree` (or a :class:`~kit.trees.CompactTree`:
+        its :meth:`~kit.trees.CompactTree.summary`).
 
     Returns
     -------
@@ -274,6 +275,8 @@ def summary(tree: nx.DiGraph) -> dict[str, Any]:
     >>> summary(build_tree(KuhnPoker()))
     {'nodes': 58, 'chance': 4, 'decision': 24, 'terminal': 30, 'edges': 57, 'infosets': {0: 6, 1: 6}, 'depth': 5}
     """
+    if not isinstance(tree, nx.DiGraph) and hasattr(tree, "summary"):
+        return tree.summary()
     counts = {"chance": 0, "decision": 0, "terminal": 0}
     seen: set[tuple[int, Any]] = set()
     for _, d in tree.nodes(data=True):
