@@ -48,6 +48,7 @@ FUNCTIONS: dict[str, dict[str, list[tuple[str, Any, Any]]]] = {
         "event_dict": [("state", POS, E), ("record", POS, E), ("hide", KW, False)],
         "visible_events": [("state", POS, E), ("seat", POS, E)],
         "all_events": [("state", POS, E)],
+        "information_string": [("state", POS, E), ("seat", POS, E)],
     },
     "actions": {"parse_action": [("text", POS, E)]},
     "invariants": {"check_invariants": [("state", POS, E)]},
@@ -215,6 +216,8 @@ def test_the_events_a_seat_sees_are_its_sight_of_each_record(name):
     for seat in [*range(end.game.num_players), None]:
         made = [ev.event_dict(end, r, hide=lv == ev.PUBLIC) for r in end._log if (lv := ev.sight(end, r, seat))]
         assert made == ev.visible_events(end, seat) == end.observation(seat)["log"]
+        if seat is not None:
+            assert ev.information_string(end, seat) == end.information_state(seat)
         assert all(list(e) == ["kind", *ev.EVENT_FIELDS[e["kind"]]] for e in made)
     assert [ev.event_dict(end, r) for r in end._log] == ev.all_events(end)
 

@@ -11,7 +11,7 @@ import pytest
 
 from kit.core import KitError, play_at_random
 from kit.princesslegend import EVENT_FIELDS, EVENT_KINDS, PrincessLegend, all_events, event_dict, visible_events
-from kit.princesslegend.events import check_event, information_key, known_tiles
+from kit.princesslegend.events import check_event, information_string, known_tiles
 
 from protocol_helpers import run
 
@@ -110,7 +110,7 @@ def test_everyone_sees_the_reveal_and_who_takes_rubies():
 def test_views_refuse_a_seat_outside_the_table():
     s = five()
     for bad in (-1, 5, True, "p1", 1.0):
-        for fn in (visible_events, information_key):
+        for fn in (visible_events, information_string):
             with pytest.raises(KitError, match="no seat"):
                 fn(s, bad)
 
@@ -123,7 +123,7 @@ def test_observation_and_information_state_are_made_from_the_visible_events(n):
             log = visible_events(s, p)
             assert obs["log"] == log
             assert (obs["tiles"], obs["centre"]) == known_tiles(log, n)
-            assert s.information_state(p) == information_key(s, p)
+            assert s.information_state(p) == information_string(s, p)
             assert len(s.information_state(p).split("|")) == 1 + len(log)
 
 

@@ -64,7 +64,7 @@ from ..core.errors import KitError
 from ..core.events import HIDDEN, PUBLIC, WHOLE
 
 __all__ = ["EVENT_FIELDS", "EVENT_KINDS", "HIDDEN", "PUBLIC", "WHOLE", "sight", "event_dict", "visible_events",
-           "all_events", "public_events", "is_private", "revealed"]
+           "all_events", "information_string", "public_events", "is_private", "revealed"]
 
 #: Each event kind and the fields of its dict (besides ``"kind"``), in order.
 EVENT_FIELDS: dict[str, tuple[str, ...]] = {
@@ -348,6 +348,33 @@ def info_token(v: tuple, names: Sequence[str | None]) -> str:
             text += f"; Spy bonus p{spy}"
         return text
     raise KitError(f"unknown Love Letter event {v!r}")  # pragma: no cover - engine bug
+
+
+def information_string(state: Any, seat: int) -> str:
+    """Everything ``seat`` has seen this round, as one string: ``state.information_state(seat)``.
+
+    ``p<seat>/<players>``, then one :func:`info_token` per record the seat
+    sees by :func:`sight`, joined by ``|``.  The text is kept on the state
+    and extended as its log grows (search asks it at every step).
+    """
+    state._check_seat(seat)
+    info = state._info
+    if info is None:
+        info = state._info = [(0, f"p{s}/{state._n}") for s in range(state._n)]
+    done, text = info[seat]
+    log = state._log
+    if done != len(log):  # the log only grows: extend the cached text with the new events
+        if done > len(log):  # a log replaced wholesale (a resampled state): start again
+            done, text = 0, f"p{seat}/{state._n}"
+        names = _names(state._r.ed)
+        parts = [text]
+        for e in log[done:]:
+            seen = _seen(state, e, seat)
+            if seen is not None:
+                parts.append(info_token(seen, names))
+        text = "|".join(parts)
+        info[seat] = (len(log), text)
+    return text
 
 
 def round_events(state: Any, player: int | None = None) -> list[dict[str, Any]]:

@@ -69,7 +69,7 @@ from ..core.validate import sequence
 from ..i18n import N_
 from .actions import NOTATION_HELP, Deal, Keep, Play, parse_action
 from .cards import Edition
-from .events import _names, _seen, all_events, info_token, visible_events
+from .events import all_events, information_string, visible_events
 
 __all__ = ["LoveLetterState", "RoundResult", "PHASES"]
 
@@ -705,24 +705,7 @@ class LoveLetterState(State):
         cards it draws from there.  Two states ``player`` cannot tell apart
         give the same string.
         """
-        self._check_seat(player)
-        info = self._info
-        if info is None:
-            info = self._info = [(0, f"p{s}/{self._n}") for s in range(self._n)]
-        done, text = info[player]
-        log = self._log
-        if done != len(log):  # the log only grows: extend the cached text with the new events
-            if done > len(log):  # a log replaced wholesale (a resampled state): start again
-                done, text = 0, f"p{player}/{self._n}"
-            names = _names(self._r.ed)
-            parts = [text]
-            for e in log[done:]:
-                seen = _seen(self, e, player)
-                if seen is not None:
-                    parts.append(info_token(seen, names))
-            text = "|".join(parts)
-            info[player] = (len(log), text)
-        return text
+        return information_string(self, player)
 
     def observation(self, player: int | None) -> dict[str, Any]:
         """A JSON-ready view of the round as ``player`` sees it (``None``: what everyone sees).

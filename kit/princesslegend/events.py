@@ -51,7 +51,7 @@ a tile was dealt.
 
 The observation's ``"log"`` is :func:`visible_events`; its tiles, questions
 and result are derived from the same list, and so is the information state
-(:func:`information_key`), so two states that a seat cannot tell apart give
+(:func:`information_string`), so two states that a seat cannot tell apart give
 it equal observations.
 
 Examples
@@ -86,7 +86,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .state import PrincessLegendState
 
 __all__ = ["EVENT_FIELDS", "EVENT_KINDS", "HIDDEN", "PUBLIC", "WHOLE", "sight", "event_dict", "visible_events",
-           "all_events", "information_key", "known_tiles", "questions", "answered", "claim", "check_event"]
+           "all_events", "information_string", "known_tiles", "questions", "answered", "claim", "check_event"]
 
 #: Every event kind and its fields (besides ``"kind"``), in order.
 EVENT_FIELDS: Mapping[str, tuple[str, ...]] = {
@@ -255,7 +255,7 @@ def _token(record: tuple, n: int) -> str:
 _TOKENS: dict[int, dict[tuple, str]] = {}
 
 
-def information_key(state: "PrincessLegendState", seat: int | None) -> str:
+def information_string(state: "PrincessLegendState", seat: int | None) -> str:
     """Everything ``seat`` has seen, as one compact string made from the records it sees.
 
     One token per event, in the actions' notation (a hidden tile is ``?``);
@@ -263,9 +263,9 @@ def information_key(state: "PrincessLegendState", seat: int | None) -> str:
 
     >>> from kit.princesslegend import PrincessLegend
     >>> s = PrincessLegend(3).dealt_state(["Prince", "Black Queen", "Servant"], centre="Princess")
-    >>> information_key(s, 0)
+    >>> information_string(s, 0)
     'p0/3|prince p0|deal ? to p1|deal ? to p2|deal ? to centre'
-    >>> information_key(s, 2)
+    >>> information_string(s, 2)
     'p2/3|prince p0|deal Black Queen to p1|deal Servant to p2|deal Princess to centre'
     """
     _check_seat(state, seat)

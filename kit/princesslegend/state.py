@@ -100,7 +100,7 @@ from ..core.serialize import FORMAT_VERSION
 from ..i18n import N_
 from .actions import (ACTION_TYPES, CENTRE, NOTATION_HELP, Answer, Ask, Deal, NoExtraQuestion, Place,
                       Question, Reveal, parse_action, place_text)
-from .events import information_key, known_tiles, questions as event_questions, visible_events
+from .events import information_string, known_tiles, questions as event_questions, visible_events
 from .tiles import TILE_SETS, Character, Colour, Symbol
 
 __all__ = ["PrincessLegendState", "RoundResult", "PHASES"]
@@ -655,13 +655,13 @@ class PrincessLegendState(State):
     def information_state(self, player: int | None) -> str:
         """Everything ``player`` has seen this round, in order, as one string (``None``: what everyone sees).
 
-        Made from the events the seat sees (:func:`kit.princesslegend.events.information_key`):
+        Made from the events the seat sees (:func:`kit.princesslegend.events.information_string`):
         everyone sees who the Prince is, every question and answer, the revealed tile, who
         took a ruby and, at the end of the round, every tile (the ``show``); every player but
         the Prince also sees every dealt tile (the centre's included), the Prince sees only
         that a tile was dealt (``?``).
         """
-        return information_key(self, player)
+        return information_string(self, player)
 
     def observation(self, player: int | None) -> dict[str, Any]:
         """A JSON-ready view of the round as ``player`` sees it (``None``: what everyone sees).
