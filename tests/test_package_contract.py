@@ -195,6 +195,8 @@ def test_every_package_exports_the_contracts_functions_with_its_signatures(name)
             assert_signature(fn, contract, f"{mod.__name__}.{fn_name}")
     assert callable(module(name, "position").position)  # its description is the game's own
     assert "position" in module(name, "position").__all__
+    keys = module(name, "saves").KEYS
+    assert set(keys) == set(json.loads(small_game(name).new_initial_state().to_json())["state"])
 
 
 @pytest.mark.parametrize("name", NAMES)
