@@ -174,3 +174,53 @@ def test_tree_explorer_in_jupyterlab_fit_click_keyboard_solve_subtree(lab_notebo
     page.screenshot(path=str(tmp_path / "tree_explorer.png"), full_page=False)
     pane.screenshot(path=str(tmp_path / "tree_pane.png"))
     assert (tmp_path / "tree_explorer.png").stat().st_size > 10_000
+
+
+_BIG_NOTEBOOK = {
+    "cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": [
+        "from kit.loveletter.position import endgame\n",
+        "from kit.widgets import TreeExplorer\n",
+        "# ten unseen cards: p1 began; p0 played a Guard, p1 two Guards; p0 to move, seven cards in the deck\n",
+        "ten = endgame(edition='classic', to_move=0, face_up=['Guard', 'Priest', 'Handmaid'],\n",
+        "              played=[['Guard'], ['Guard', 'Guard']], hands=[None, None], deck=7)\n",
+        "TreeExplorer(ten)"]}],
+    "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
+    "nbformat": 4, "nbformat_minor": 5,
+}
+
+
+def test_a_big_tree_opens_lazily_in_jupyterlab_and_a_click_opens_a_node(jupyterlab, lab_notebook, tmp_path):
+    """Issue 22: a ten-unseen-card Love Letter position opens at once (its first levels), each node whose
+    children are not open carries a white triangle, a click opens it; text stays at 12 px or more."""
+    import json
+
+    (jupyterlab.root / "notebooks" / "big_tree.ipynb").write_text(json.dumps(_BIG_NOTEBOOK))
+    page = lab_notebook("big_tree.ipynb", viewport=(1366, 768))
+    pane = page.locator(".kit-pane").first
+    _centre(pane)
+    status = page.get_by_text("nodes open so far").first
+    assert "opens as you click" in status.inner_text()
+    before = pane.locator("[data-node]").count()
+    marks = pane.locator("path.kit-unopened")
+    assert marks.count() > 10 and before > marks.count()
+    sizes = page.evaluate("""() => { const pane = document.querySelector('.kit-pane svg');
+        const texts = [...pane.querySelectorAll('text')].map(t => t.getBoundingClientRect().height);
+        const words = [...document.querySelectorAll('.kit-node-details, .kit-node-details *')]
+          .map(e => parseFloat(getComputedStyle(e).fontSize));
+        return {drawing: Math.min(...texts), details: Math.min(...words)}; }""")
+    assert sizes["drawing"] >= 12 and sizes["details"] >= 12, sizes
+    page.screenshot(path=str(tmp_path / "big_tree_open.png"), full_page=False)
+
+    # a click on a marked node (its triangle) opens that node: its children appear, it is selected
+    node = marks.first.locator("xpath=..")
+    node_id = node.get_attribute("data-node")
+    marks.first.click()
+    page.wait_for_function(
+        "id => [...document.querySelectorAll('.kit-node-details h4')].some(h => h.textContent.startsWith('Node ' + id + ':'))",
+        arg=node_id, timeout=30_000)
+    page.wait_for_function("n => document.querySelectorAll('.kit-pane [data-node]').length > n", arg=before)
+    assert pane.locator(f'[data-node="{node_id}"] path.kit-unopened').count() == 0
+    measured = pane.locator("svg").first.evaluate(_OVERLAPS_JS)
+    assert measured["hits"] == [], measured["hits"][:5]
+    page.screenshot(path=str(tmp_path / "big_tree_clicked.png"), full_page=False)
+    pane.screenshot(path=str(tmp_path / "big_tree_pane.png"))

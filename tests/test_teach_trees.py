@@ -59,6 +59,23 @@ def test_tiny_game_follows_its_rules():
     assert tiny_game(13).rules == g.rules and tiny_game(14).rules != g.rules
 
 
+def test_a_tiny_game_is_dealt_and_played_by_the_kits_one_copy_of_that_code():
+    """Issue 23: the tiny games' state is no copy of Kuhn poker's: dealing, applying, cloning and the history
+    are KuhnState's own; a clone is a tiny state that plays on by the tiny game's rules, apart from its original."""
+    from kit.teach.trees import TinyState
+    from kit.trees.examples import KuhnState
+
+    assert issubclass(TinyState, KuhnState)
+    for shared in ("__init__", "apply_action", "clone", "history"):
+        assert shared not in TinyState.__dict__ and getattr(TinyState, shared) is getattr(KuhnState, shared)
+    s = tiny_game(13).new_initial_state()
+    s.apply_action("deal Q")
+    c = s.clone()
+    assert type(c) is TinyState and c.legal_actions() == ["raise", "stay"]
+    c.apply_action("stay")
+    assert s.moves == [] and c.history() == ["deal Q", "stay"] and c.information_state(1) == "p1 - | stay"
+
+
 def test_a_hidden_move_joins_the_nodes_of_both_moves():
     """Tiny game 0: player 1 sees neither the card nor the move, so all four of their nodes are one set."""
     g = tiny_game(0)

@@ -6,10 +6,15 @@ import re
 
 import pytest
 
+import time
+
 from kit.core import KitError
-from kit.trees import TreeTooLargeError
-from kit.trees.examples import KuhnPoker
+from kit.loveletter.position import GALLERY, endgame
+from kit.render.trees import state_at
+from kit.trees import build_tree, summary
+from kit.trees.examples import KuhnPoker, LeducPoker
 from kit.widgets import TreeExplorer
+from kit.widgets.tree_explorer import LazyTree
 
 
 def test_gallery_position_is_drawn_and_summarised():
@@ -19,15 +24,37 @@ def test_gallery_position_is_drawn_and_summarised():
     assert ex.svg().startswith("<svg") and 'data-node="0"' in ex.svg()
 
 
+def _rings(svg: str) -> dict[int, str]:
+    """``{node: ring colour}`` of the nodes drawn with a highlight ring."""
+    return {int(n): colour for n, colour in re.findall(
+        r'<g class="kit-node" data-node="(\d+)"[^>]*><title>[^<]*</title><circle [^>]*r="14" fill="none" '
+        r'stroke="(#[0-9A-F]+)"', svg)}
+
+
 def test_click_on_a_node_shows_each_players_view_and_highlights_its_infoset():
     ex = TreeExplorer(position="known-baron")
-    decision = next(n for n, d in ex.tree.nodes(data=True) if d["kind"] == "decision")
-    ex.show_subtree(None)
+    ex.depth.value = 3  # the level of p0's first decisions: every member of a set drawn
+    key = lambda n: (ex.tree.nodes[n]["player"], ex.tree.nodes[n]["infoset"])  # noqa: E731
+    decision = next(n for n, d in ex.tree.nodes(data=True) if d["kind"] == "decision" and d["player"] == 0)
+    members = {n for n, d in ex.tree.nodes(data=True) if d["kind"] == "decision" and key(n) == key(decision)}
+    assert len(members) > 1
     ex.pane.choose(str(decision))  # exactly what a click does
     assert ex.selected == decision
-    assert f"Node {decision}: player" in ex.details.value
-    assert ex.details.value.count("What player") == 2
-    assert 'stroke="#F0C000"' in ex.svg() or 'stroke="#000"' in ex.svg()
+    details = ex.details.value
+    label = ex._labels[key(decision)]
+    assert f"Node {decision}: player 0 to move &middot; {label}" in details
+    assert f"Information set {label} has {len(members)} nodes: player 0 cannot tell them apart." in details
+    actions = [ex.tree.edges[decision, c]["action"] for c in ex.tree.successors(decision)]
+    assert f"Actions: {', '.join(actions)}" in details
+    assert details.count("What player") == 2
+    # each seat's view, told from the events it saw: p0 sees its own deal and draw, p1 sees neither
+    dealt, drawn = (a.split(" ", 1)[1] for a in ex.tree.nodes[decision]["history"][0:3:2])
+    mine, theirs = details.split("What player 1 has seen")
+    assert f"You were dealt the {dealt}." in mine and f"You drew the {drawn}." in mine
+    assert "You were dealt" not in theirs and "You drew" not in theirs and "Everyone knows you hold the Baron" in theirs
+    rings = _rings(ex.svg())
+    assert rings[decision] == "#000"  # the selected node: a black ring
+    assert {n for n, c in rings.items() if c == "#F0C000"} == members - {decision}  # its set, and nothing else
 
 
 def test_solve_writes_probabilities_and_the_value():
@@ -110,9 +137,108 @@ def test_any_protocol_game_can_be_explored():
     assert round(ex.solve().value, 4) == round(-1 / 18, 4)
 
 
-def test_trees_over_the_limit_are_refused_with_a_message():
-    with pytest.raises(TreeTooLargeError):
-        TreeExplorer(KuhnPoker().new_initial_state(), positions={}, max_nodes=20)
+def test_unknown_nodes_are_refused():
     ex = TreeExplorer(position="known-baron")
-    with pytest.raises(KitError):
+    with pytest.raises(KitError, match="no node"):
         ex.select(10**9)
+
+
+def test_the_picker_offers_every_games_positions():
+    ex = TreeExplorer()
+    names = [v for _, v in ex.picker.options]
+    assert names[:2] == ["Kuhn poker", "Leduc poker"] and set(GALLERY) <= set(names)
+    ex.picker.value = "Kuhn poker"
+    assert ex.summary()["infosets"] == {0: 6, 1: 6} and "three cards" in ex.about.value
+    assert ex.svg().count('data-node="') > 10
+    ex.picker.value = "Leduc poker"
+    assert ex.summary()["nodes"] == build_tree(LeducPoker()).number_of_nodes()
+    ex.select(ex.root)
+    assert "Node 0: chance" in ex.details.value and "deal J (1/3)" in ex.details.value
+    ex.picker.value = "guard-duel"
+    assert ex.summary() == summary(build_tree(endgame("guard-duel")))
+
+
+def test_a_position_that_cannot_open_says_why_in_the_widget():
+    def broken():
+        raise KitError("the description does not add up")
+
+    ex = TreeExplorer(positions={"Kuhn poker": ("", lambda: KuhnPoker().new_initial_state()), "broken": ("", broken)},
+                      position="Kuhn poker")
+    before = ex.summary()
+    ex.picker.value = "broken"
+    assert "Cannot open broken: the description does not add up" in ex.status.value
+    assert "color:#b00" in ex.status.value
+    assert ex.summary() == before  # the tree shown stays
+    ex.language_menu.value = "fr"  # and the message follows the language
+    assert "the description does not add up" in ex.status.value and "Cannot open" not in ex.status.value
+
+
+# -------------------------------------------------------------------- big trees open lazily (issue 22)
+TEN_UNSEEN = dict(edition="classic", to_move=0, face_up=["Guard", "Priest", "Handmaid"],
+                  played=[["Guard"], ["Guard", "Guard"]], hands=[None, None], deck=7)
+
+
+def _key(graph):
+    return sorted((d["history"], d["kind"], d["player"], str(d["infoset"]), d["returns"])
+                  for _, d in graph.nodes(data=True))
+
+
+def test_a_lazy_tree_opened_whole_is_the_built_tree():
+    for state in (endgame("known-baron"), KuhnPoker().new_initial_state(), LeducPoker().new_initial_state()):
+        lazy = LazyTree(state)
+        lazy.open_all()
+        built = build_tree(state)
+        assert _key(lazy.graph) == _key(built)
+        assert sorted(d["prob"] for *_e, d in lazy.graph.edges(data=True) if "prob" in d) == \
+            sorted(d["prob"] for *_e, d in built.edges(data=True) if "prob" in d)
+
+
+def test_a_ten_unseen_card_position_opens_lazily_and_each_click_opens_one_node():
+    start = endgame(**TEN_UNSEEN)
+    t = time.perf_counter()
+    ex = TreeExplorer(start)
+    opened = time.perf_counter() - t
+    assert ex.lazy is not None and opened < 10, opened  # about 1 s on a shared 2-core machine
+    nodes = ex.summary()["nodes"]
+    assert 10 < nodes <= 200 and "nodes open so far" in ex.status.value
+    # the root deals p0's hand: one child per kind of unseen card, with its exact chance
+    root_edges = {ex.tree.edges[0, c]["action"]: ex.tree.edges[0, c]["prob"] for c in ex.tree.successors(0)}
+    assert root_edges == {f"deal {c}": p for c, p in
+                          ((str(a.card), p) for a, p in start.chance_outcomes())}
+    unopened = ex.lazy.unopened()
+    assert ex.svg().count('class="kit-unopened"') == len(unopened)  # each one marked in the drawing
+    node = unopened[0]
+    t = time.perf_counter()
+    ex.pane.choose(str(node))  # a click opens the node's children, and only them
+    assert time.perf_counter() - t < 2
+    state = state_at(start, ex.tree, node)
+    want = [str(a) for a, _p in state.chance_outcomes()] if state.current_player() < 0 else \
+        [str(a) for a in state.legal_actions()]
+    assert [ex.tree.edges[node, c]["action"] for c in ex.tree.successors(node)] == want
+    assert ex.summary()["nodes"] == nodes + len(want)
+    assert ex.selected == node and f"Node {node}:" in ex.details.value
+    assert f'data-node="{node}"' in ex.svg() and all(f'data-node="{c}"' in ex.svg() for c in ex.tree.successors(node))
+
+
+def test_the_depth_picker_opens_a_lazy_tree_level_by_level():
+    ex = TreeExplorer(endgame("known-baron"), max_nodes=50)  # lazily, though small
+    assert ex.lazy is not None
+    ex.depth.value = 4
+    assert all(ex.lazy.is_open(n) for n, d in ex.tree.nodes(data=True) if d["depth"] < 4) or \
+        ex.summary()["nodes"] >= 50
+    full = TreeExplorer(endgame("known-baron"), max_nodes=10**6)
+    assert full.lazy is None
+    ex.lazy.open_all()
+    assert _key(ex.tree) == _key(full.tree)
+
+
+def test_a_lazy_tree_solves_its_whole_game():
+    ex = TreeExplorer(KuhnPoker().new_initial_state(), positions={}, max_nodes=20, max_leaves=5)
+    assert ex.lazy is not None and ex.summary()["nodes"] < 58
+    sol = ex.solve()
+    assert round(sol.value * 18, 6) == -1.0 and sol.exploitability < 1e-9
+    decision = next(n for n in ex.lazy.unopened() if ex.tree.nodes[n]["kind"] == "decision")
+    ex.select(decision)  # opening a decision node shows the whole game's strategy on its edges
+    probs = sol.strategy[(ex.tree.nodes[decision]["player"], ex.tree.nodes[decision]["infoset"])]
+    assert set(probs) == {ex.tree.edges[decision, c]["action"] for c in ex.tree.successors(decision)}
+    assert ex.svg().count(">p=") == len(probs) and "equilibrium probability" in ex.details.value

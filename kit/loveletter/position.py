@@ -124,7 +124,29 @@ def endgame(
     ------
     kit.core.KitError
         When the description does not add up (too many of a card, a wrong
-        count of unseen cards), with what is wrong.
+        count of unseen cards), or when no round reaches it, with what is
+        wrong and what is allowed.  Turns alternate, so the piles' lengths
+        must come from one player beginning (either may have: with equal
+        piles the player to move began, with the other's pile one card
+        longer the other began), one card a turn plus one for each discard a
+        Prince made; only the player who moved last can be protected, and
+        is protected exactly when their last card was a Handmaid they played;
+        nobody played the Princess; and every card was legal when played (a
+        Baron against an unprotected opponent tied, the Countess was played
+        beside the King or a Prince, a Prince's target discarded the card its
+        pile shows, a King trade and a Chancellor gave the hands described).
+        The last rules are checked by an exact search of the engine
+        (:data:`SEARCH_STEPS` steps at most: a position it cannot settle in
+        time, which only early positions with most of the deck unseen need,
+        is accepted).
+
+    Examples
+    --------
+    >>> endgame(edition="classic", to_move=0, face_up=["Guard", "Priest", "Handmaid"],
+    ...         played=[["Guard", "Baron", "Guard"], ["Guard", "Guard"]], hands=[None, None], deck=5)
+    Traceback (most recent call last):
+    ...
+    kit.core.errors.KitError: p0 has played 3 cards and p1 2, with p0 to move: turns alternate, ...
     """
     if name is not None:
         if not isinstance(name, str) or name not in GALLERY:

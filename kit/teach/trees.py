@@ -60,14 +60,15 @@ from typing import Any, Callable, Hashable, Iterable, Mapping, Sequence
 
 import networkx as nx
 
-from ..core.errors import GameOverError, IllegalActionError, InvalidActionError, KitError
-from ..core.protocol import CHANCE, TERMINAL, Game, State
+from ..core.errors import InvalidActionError, KitError
+from ..core.protocol import CHANCE, TERMINAL, Game
 from ..i18n import N_, _, ngettext
 from ..i18n import name as name_of
 from ..loveletter import EDITIONS, LoveLetter
 from ..loveletter.cards import CARD_NAMES
 from ..loveletter.position import endgame
 from ..trees import best_response, build_tree, expected_payoff, exploitability, infosets, solve, summary
+from ..trees.examples import KuhnState
 from ..trees.sequence import _zero_sum
 from .checks import Check, run_cases
 from .hints import checker
@@ -194,13 +195,20 @@ class TinyGame(Game):
         return out
 
 
-class TinyState(State):
-    """A position of a :class:`TinyGame`: the cards dealt and the moves made."""
+class TinyState(KuhnState):
+    """A position of a :class:`TinyGame`: the cards dealt and the moves made.
 
-    def __init__(self, game: TinyGame) -> None:
-        self.game = game
-        self.cards: list[str] = []
-        self.moves: list[str] = []
+    A tiny game is dealt and played the way Kuhn poker is (chance deals the cards, then the players
+    move, each action its own notation), so its state is :class:`kit.trees.examples.KuhnState`'s
+    code: the kit's one copy of dealing, applying, cloning and the history.  Only the game's own rules
+    differ: who moves, what may be played, what a leaf pays and what each player sees.
+
+    >>> s = tiny_game(1).new_initial_state()
+    >>> for a in ["deal Q", "left"]:
+    ...     s.apply_action(a)
+    >>> s.current_player(), s.legal_actions(), s.information_state(1), s.clone().history()
+    (1, ['keep', 'swap'], 'p1 - | left', ['deal Q', 'left'])
+    """
 
     def _deals(self) -> int:
         return 2 if self.game.rules.deal_both else 1
@@ -222,22 +230,6 @@ class TinyState(State):
         left = [c for c in self.game.rules.cards if c not in self.cards]
         return [(f"deal {c}", Fraction(1, len(left))) for c in left]
 
-    def apply_action(self, action: Any) -> None:
-        a = self.game.parse_action(action)
-        if self.is_terminal():
-            raise GameOverError("the game is over")
-        if a not in self.legal_actions():
-            raise IllegalActionError(f"{a!r} is not allowed now; allowed: {', '.join(self.legal_actions())}")
-        if a.startswith("deal "):
-            self.cards.append(a[5:])
-        else:
-            self.moves.append(a)
-
-    def clone(self) -> "TinyState":
-        new = TinyState(self.game)
-        new.cards, new.moves = self.cards[:], self.moves[:]
-        return new
-
     def returns(self) -> list[int]:
         if not self.is_terminal():
             return [0, 0]
@@ -257,9 +249,6 @@ class TinyState(State):
         card = self.cards[player] if player is not None and len(self.cards) > player else None
         moves = [m if (player == 0 or i > 0 or self.game.rules.p1_sees) else None for i, m in enumerate(self.moves)]
         return {"seat": player, "card": card, "moves": moves, "to_move": self.current_player()}
-
-    def history(self) -> list[str]:
-        return [f"deal {c}" for c in self.cards] + self.moves
 
     def to_json(self) -> str:
         return json.dumps({"game": self.game.name, "settings": self.game.settings(), "history": self.history()})

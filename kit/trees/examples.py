@@ -146,7 +146,7 @@ class KuhnState(State):
             self.moves.append(a)
 
     def clone(self) -> "KuhnState":
-        new = KuhnState(self.game)
+        new = type(self)(self.game)  # a subclass clones as itself (kit.teach.trees.TinyState)
         new.cards, new.moves = self.cards[:], self.moves[:]
         return new
 
