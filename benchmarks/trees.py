@@ -47,7 +47,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from kit.loveletter import LoveLetter  # noqa: E402
 from kit.loveletter.position import endgame  # noqa: E402
-from kit.trees import build_tree, cfr_plus, compact_tree, solve_exact, summary  # noqa: E402
+from kit.trees import TreeTooLargeError, build_tree, cfr_plus, compact_tree, solve_exact  # noqa: E402
 from kit.trees import solvers  # noqa: E402
 from kit.trees.examples import KuhnPoker, LeducPoker  # noqa: E402
 from kit.trees.sequence import sequence_form  # noqa: E402
@@ -69,6 +69,8 @@ UNSEEN = {
     10: dict(to_move=0, played=[["Guard"], ["Guard", "Guard"]], deck=7),
 }
 TARGETS = {9: 30.0, 10: 300.0}  # seconds, issue 22
+#: The most nodes a big position may have here: some 2.5 GB of arrays, within the 4 GB of the targets.
+MAX_BIG_NODES = 60_000_000
 
 
 def unseen_position(n: int) -> Any:
@@ -156,7 +158,12 @@ def big(n: int) -> None:
     state = unseen_position(n)
     print(f"\nLove Letter classic 2p, {n} unseen cards ({UNSEEN[n]}), compact only")
     w, c = time.perf_counter(), time.process_time()
-    tree = compact_tree(state, max_nodes=10 ** 9)
+    try:
+        tree = compact_tree(state, max_nodes=MAX_BIG_NODES)
+    except TreeTooLargeError as err:
+        print(f"  compact_tree    stopped after {time.perf_counter() - w:.1f} s wall {time.process_time() - c:.1f} s CPU, "
+              f"peak memory {peak_mb():,.0f} MB: {err}")
+        return
     bw, bc = time.perf_counter() - w, time.process_time() - c
     s = tree.summary()
     print(f"  nodes {s['nodes']:,} (chance {s['chance']:,}, decision {s['decision']:,}, terminal {s['terminal']:,}),"

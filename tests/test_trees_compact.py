@@ -10,8 +10,9 @@ import pytest
 
 from kit.core import CHANCE, TERMINAL, KitError
 from kit.loveletter.endgame import GALLERY, endgame
-from kit.trees import (CompactTree, TreeTooLargeError, best_response, build_tree, cfr_plus, compact_tree,
-                       exploitability, from_networkx, infosets, solve, summary, to_networkx)
+from kit.trees import (CompactTree, TreeTooLargeError, best_response, build_tree, cfr_plus, check_perfect_recall,
+                       compact_tree, exploitability, from_networkx, infoset_actions, infosets, solve, summary,
+                       to_networkx)
 from kit.trees import solvers
 from kit.trees.examples import KuhnPoker, LeducPoker
 from kit.trees.sequence import sequence_form
@@ -51,6 +52,9 @@ def test_compact_and_networkx_trees_are_equal_node_for_node(name):
             assert compact.edge_attrs(c) == tree.edges[node, c]
             assert compact.parent(c) == node
         assert compact.subtree_size(node) == 1 + len(nx.descendants(tree, node))
+    assert infosets(compact) == infosets(tree)
+    assert infoset_actions(compact) == infoset_actions(tree)
+    assert check_perfect_recall(compact) == check_perfect_recall(tree)
     # A networkx tree made compact is the same compact tree.
     assert same_graph(to_networkx(from_networkx(tree)), tree)
 
@@ -132,6 +136,9 @@ def test_compact_tree_refuses_what_build_tree_refuses():
     assert len(compact_tree(Leaky(), check=False)) == 8
     with pytest.raises(KitError, match=r"information set \(0, 'p0 turn 2'\) breaks perfect recall"):
         solve(compact_tree(Forgetful()))
+    with pytest.raises(KitError, match=r"information set \(0, 'p0 turn 2'\) breaks perfect recall: node 2 follows "
+                                       r"their move 'H' at \(0, 'p0 turn 0'\), node 9 follows their move 'T'"):
+        check_perfect_recall(compact_tree(Forgetful()))
     with pytest.raises(KitError, match="exact fractions.Fraction"):
         compact_tree(BadChance([0.5, 0.5]))
     with pytest.raises(KitError, match="sum to 9/10, not 1"):

@@ -71,7 +71,7 @@ def infosets(tree: nx.DiGraph) -> dict[Infoset, list[int]]:
     ----------
     tree
         A tree from :func:`kit.trees.build_tree` (or any graph with the same
-        attributes).
+        attributes), or a :class:`~kit.trees.CompactTree`.
 
     Returns
     -------
@@ -106,7 +106,16 @@ def infosets(tree: nx.DiGraph) -> dict[Infoset, list[int]]:
     ...
     kit.core.errors.KitError: information set (1, '?') mixes nodes with different actions: node 1 offers ['up', 'down'], node 2 offers ['up', 'sideways']; the game's information_state must tell these positions apart
     """
+    if _compact(tree):
+        return {key: tree.infoset_nodes(j) for j, key in enumerate(tree.infoset_keys)}
     return _group(tree)[0]
+
+
+def _compact(tree: Any) -> bool:
+    """Is ``tree`` a :class:`~kit.trees.CompactTree`?  (Its sets were checked when it was built.)"""
+    from .compact import CompactTree
+
+    return isinstance(tree, CompactTree)
 
 
 def infoset_actions(tree: nx.DiGraph) -> dict[Infoset, list[str]]:
@@ -119,6 +128,9 @@ def infoset_actions(tree: nx.DiGraph) -> dict[Infoset, list[str]]:
     >>> infoset_actions(build_tree(KuhnPoker()))[(0, "p0 J | check bet")]
     ['fold', 'call']
     """
+    if _compact(tree):
+        return {key: [tree.action(c) for c in tree.children(tree.infoset_nodes(j)[0])]
+                for j, key in enumerate(tree.infoset_keys)}
     return {key: list(acts) for key, acts in _group(tree)[1].items()}
 
 
@@ -154,6 +166,12 @@ def check_perfect_recall(tree: nx.DiGraph) -> dict[Infoset, tuple[Infoset, str] 
     >>> parents[(1, "p1 J | bet")] is None
     True
     """
+    if _compact(tree):
+        from .compact import Recall
+
+        seats = max([tree.num_players] + [k[0] + 1 for k in tree.infoset_keys])
+        rec = Recall(tree, seats)
+        return {key: rec.pair(tree, int(rec.set_parent[j])) for j, key in enumerate(tree.infoset_keys)}
     return _recall(tree, _group(tree)[0])
 
 
