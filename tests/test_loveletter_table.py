@@ -116,6 +116,16 @@ def test_a_countess_rule_changed_in_the_cards_module_changes_the_engine_and_the_
         table.load_round(s)
         assert sorted(c for c in table.choices() if c.startswith("card:")) == ["card:5", "card:8"]
         assert "ll-note" not in table.pane.html.split("</style>")[-1]
+        # the bots' models ask the same rule: a hand of Countess and Prince is no longer forced
+        from kit.loveletter.bots.beliefs import _play_likelihood, _sensible_play
+
+        r, v = s.game._rules, s.game._rules.ed.value
+        countess, prince, king = v("COUNTESS"), v("PRINCE"), v("KING")
+        unseen = [1] * len(r.ed.counts)
+        assert r.forced[countess][prince] is None and r.forced[countess][king] == countess
+        assert _play_likelihood(r, countess, prince, unseen, 1.0) > 0  # kept the Countess, played the Prince
+        assert _play_likelihood(r, countess, king, unseen, 1.0) == 0.0
+        assert _sensible_play(r, countess, king, unseen) == countess
     finally:
         monkeypatch.undo()
         game_module._rules.cache_clear()

@@ -129,6 +129,14 @@ class _Rules:
         self.deal_value = {d: v for v, d in enumerate(self.deal) if d is not None}
         self.certain = [ChanceOutcomes([(d, Fraction(1))]) if d else None for d in self.deal]
         self.targeted = {self.GUARD, self.PRIEST, self.BARON, self.KING}
+        # forced[a][b]: the card the rules make a hand of values a and b play (the Countess rule, asked of
+        # the edition once), or None when the player chooses; for the bots' integer-coded models
+        real = [v for v, c in enumerate(ed.counts) if c]
+        self.forced: list[list[int | None]] = [[None] * len(ed.counts) for _ in ed.counts]
+        for a in real:
+            for b in real:
+                must = ed.must_play((a, b))
+                self.forced[a][b] = None if must is None else int(must)
         self.plays: dict[tuple, list[Play]] = {}
         self.keeps: dict[tuple, list[Keep]] = {}
         self.outcomes: dict[tuple, list[tuple[Deal, Fraction]]] = {}

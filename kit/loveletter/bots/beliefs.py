@@ -93,8 +93,9 @@ def _sensible_play(r: Any, x: int, y: int, unseen: Sequence[int]) -> int:
     """The card a sensible player holding ``x`` and ``y`` plays (the model of :func:`play_beliefs`)."""
     if x == y:
         return x
-    if r.COUNTESS in (x, y) and (r.KING in (x, y) or r.PRINCE in (x, y)):
-        return r.COUNTESS
+    forced = r.forced[x][y]  # the rules' own answer (the Countess rule)
+    if forced is not None:
+        return forced
     lo, hi = (x, y) if x < y else (y, x)
     if hi == r.PRINCESS or lo == r.SPY:
         return lo
@@ -108,8 +109,8 @@ def _sensible_play(r: Any, x: int, y: int, unseen: Sequence[int]) -> int:
 
 def _play_likelihood(r: Any, x: int, y: int, unseen: Sequence[int], model: float) -> float:
     """How likely a player holding ``x`` and ``y`` plays ``y``, under the sensible-player model."""
-    if y in (r.KING, r.PRINCE) and x == r.COUNTESS:
-        return 0.0  # the Countess rule: they would have had to play her
+    if r.forced[x][y] not in (None, y):
+        return 0.0  # the rules made that hand play the other card (the Countess rule)
     if x == y:
         return 1.0
     return model * (_sensible_play(r, x, y, unseen) == y) + (1 - model) * 0.5

@@ -536,7 +536,7 @@ class _Memory:
             seen_by = [i for i in range(n) if i != me and state._alive[i] and known[i * n + me] == x]
             if hi == princess:
                 c = lo
-            elif seen_by and x != princess and (x != r.COUNTESS or y not in (r.KING, r.PRINCE)):
+            elif seen_by and x != princess and r.forced[x][y] in (None, x):
                 c = x  # someone knows our old card: play it away
             elif lo == r.SPY:
                 c = lo
