@@ -27,7 +27,8 @@ def test_ci_tests_the_compiled_engine():
     assert engine() == "compiled", "make test did not compile kit/sleepingqueens/state.py (see its output)"
 
 
-def test_a_build_of_other_sources_is_never_used(tmp_path):
+def test_a_build_of_other_sources_is_never_used(tmp_path, monkeypatch):
+    monkeypatch.delenv("KIT_PURE_PYTHON", raising=False)  # the fingerprint decides here, not the switch
     fake = tmp_path / "_compiled"
     fake.mkdir()
     import importlib.machinery
@@ -80,6 +81,7 @@ def test_the_sources_are_the_engine_and_what_it_imports_at_module_level(tmp_path
 
 
 def test_a_build_is_stale_when_any_file_it_was_made_from_changes(tmp_path, monkeypatch):
+    monkeypatch.delenv("KIT_PURE_PYTHON", raising=False)  # the fingerprint decides here, not the switch
     kit = _copy_of_the_sources(tmp_path, monkeypatch)
     build = tmp_path / "_compiled"
     build.mkdir()
