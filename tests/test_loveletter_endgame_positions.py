@@ -85,6 +85,17 @@ def test_a_baron_against_an_unprotected_opponent_needs_a_tie():
     assert endgame(**CLASSIC, to_move=1, played=[["Baron"], ["Handmaid"]], hands=["Guard", "Priest"], deck=8)
 
 
+def test_a_baron_tie_needs_a_second_card_of_the_value_kept():
+    # p1 began; p0's Baron came when p0 kept a Guard (its last card, which p1's Prince then discarded), so p1
+    # needed a Guard too, but all five Guards are accounted for: p0's Baron put one of them out
+    with pytest.raises(KitError, match="no classic round reaches this position"):
+        endgame(**CLASSIC, to_move=0, played=[["Guard", "Baron", "Guard"], ["Guard", "Guard", "Prince"]],
+                hands=[None, None], deck=4)
+    # with the Priest face up instead of a Guard, a fifth Guard is left for p1 to tie with
+    assert endgame(edition="classic", face_up=["Priest", "Priest", "Handmaid"], to_move=0,
+                   played=[["Guard", "Baron", "Guard"], ["Guard", "Guard", "Prince"]], hands=[None, None], deck=4)
+
+
 def test_the_countess_must_be_played_beside_the_king():
     # p0 traded with its King and p1 now holds the Countess: p0 kept her beside the King, which is not allowed
     with pytest.raises(KitError, match="the Countess must be played beside the King or a Prince"):

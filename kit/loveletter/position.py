@@ -182,7 +182,7 @@ def describe(name: str) -> str:
 #: How many distinct steps the exact search of :func:`_refuse_unreachable` may visit before it gives up
 #: (and accepts the description): enough for every endgame of the gallery and the benchmarks in well under
 #: a second; only early positions of the 2019 edition, with most of the deck unseen, can need more.
-SEARCH_STEPS = 20_000
+SEARCH_STEPS = 40_000
 
 
 def _names(ed: Any, values: Sequence[int]) -> str:
@@ -273,6 +273,10 @@ def _search(game: Any, to_move: int, face_up: list[int], played: list[list[int]]
     of each possible first player, the chance steps deal only what the description can still use, and
     each turn plays only the next card of its player's pile; a step that puts somebody out, or makes a
     pile differ from the description, ends its branch.  Steps already seen are not searched again.
+
+    The face-down set-aside card is never drawn while the deck lasts, so it is any card of the shuffled
+    part of the deck: the search leaves it there (one card more in the engine's pool) and sets it aside
+    only when that matters, when one unordered card is left, or when a Chancellor meets a one-card deck.
     """
     from .state import CH_DRAW, CH_KEEP, DEAL, DRAW, FACE_UP, OVER, PLAY  # the engine's phases (package-private)
 
@@ -346,6 +350,9 @@ def _search(game: Any, to_move: int, face_up: list[int], played: list[list[int]]
             if done[me] == lengths[me]:
                 return False
             card, targets, steps = played[me][done[me]], set(), []
+            if card == r.CHANCELLOR and s._setaside < 0 and s._pool_n + len(s._bottom) == 2:
+                # one card in the deck: the Chancellor draws only it, so which card is set aside matters now
+                return settle([v for v, k in enumerate(s._pool) if k], s)
             for a in s.legal_actions():
                 c, t, g = r.code_of(a)
                 if c != card:
@@ -368,6 +375,25 @@ def _search(game: Any, to_move: int, face_up: list[int], played: list[list[int]]
         for a in steps:
             child = s.clone()
             child.apply_action(a)
+            if child._setaside < 0 and child._pool_n == 1:  # the last unordered card: the set-aside one
+                set_aside(child, child._pool.index(1))
+            if still_possible(child):
+                found = dfs(child)
+                if found:
+                    return True
+                gave_up = gave_up or found is None
+        return None if gave_up else False
+
+    def set_aside(s: LoveLetterState, v: int) -> None:
+        s._pool[v] -= 1
+        s._pool_n -= 1
+        s._setaside = v
+
+    def settle(values: list[int], s: LoveLetterState) -> bool | None:
+        gave_up = False
+        for v in values:
+            child = s.clone()
+            set_aside(child, v)
             if still_possible(child):
                 found = dfs(child)
                 if found:
@@ -377,7 +403,9 @@ def _search(game: Any, to_move: int, face_up: list[int], played: list[list[int]]
 
     undecided = False
     for first in firsts:
-        found = dfs(LoveLetterState(game, first, record=False))
+        start = LoveLetterState(game, first, record=False)
+        start._pos = 1  # the set-aside card is dealt last (see above)
+        found = dfs(start)
         if found:
             return True, furthest[0][1]
         undecided = undecided or found is None

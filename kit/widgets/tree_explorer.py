@@ -236,7 +236,7 @@ class TreeExplorer(w.VBox):
 
     def __init__(self, state: Any = None, *, position: str | None = "princess-hunt",
                  positions: Mapping[str, tuple[str, Callable[[], Any]]] | None = None,
-                 max_nodes: int = 20_000, max_leaves: int = 60, orient: str = "right",
+                 max_nodes: int = 5_000, max_leaves: int = 60, orient: str = "right",
                  language: str | None = None) -> None:
         self.lang = check_language(language) if language is not None else get_language()
         self.positions = dict(positions) if positions is not None else default_positions()
