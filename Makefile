@@ -96,7 +96,8 @@ app: setup
 	    $(BIN)/voila --token $(APP_ARGS) $(APP)
 
 # testpaths, --doctest-modules over kit/ and the doctest flags live in pyproject.toml.
-# The suite runs on every core (pytest-xdist; the browser tests share one worker); XDIST= runs it in one process.
+# The suite runs on every core (pytest-xdist: the browser tests of one file, and the tests of one notebook's run,
+# on one worker; each worker its own JupyterLab and Chromium; see conftest.py); XDIST= runs it in one process.
 # pytest's exit code 5 means it collected no test at all: say so, and fail.
 XDIST ?= -n auto --dist loadgroup
 test: setup

@@ -111,6 +111,16 @@ def browser(jupyterlab):
         b.close()
 
 
+#: Page scripts: true once the notebook's kernel is named in the toolbar and idle (or a dialog asks for one).
+_KERNEL_READY = """() => {
+  const name = document.querySelector('.jp-Toolbar-kernelName');
+  const idle = document.querySelector(".jp-Notebook-ExecutionIndicator[data-status='idle']");
+  return Boolean(idle && name && /python/i.test(name.textContent));
+}"""
+_KERNEL_READY_OR_ASKED = _KERNEL_READY.replace("return Boolean(",
+                                               "return Boolean(document.querySelector('.jp-Dialog .jp-mod-accept') || ")
+
+
 @pytest.fixture
 def lab_notebook(jupyterlab, browser, tmp_path):
     """``open(name)`` opens notebooks/<name> in JupyterLab, runs all cells and returns the page."""
@@ -123,11 +133,13 @@ def lab_notebook(jupyterlab, browser, tmp_path):
         # unrun in this page) is not restored beside this one
         page.goto(jupyterlab.url(f"lab/tree/notebooks/{name}") + "&reset")
         page.wait_for_selector(".jp-Notebook", timeout=180_000)
-        page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=180_000)
-        try:  # a kernel dialog may still ask; accept the suggested kernel
-            page.wait_for_selector(".jp-Dialog .jp-mod-accept", timeout=3_000).click()
-        except Exception:  # noqa: BLE001 - no dialog is the usual case
-            pass
+        # the notebook's kernel is up (the toolbar names it, idle), or JupyterLab asks which kernel to start:
+        # accept the suggested one (waiting for whichever comes first, not a fixed time for a dialog)
+        page.wait_for_function(_KERNEL_READY_OR_ASKED, timeout=180_000)
+        dialog = page.query_selector(".jp-Dialog .jp-mod-accept")
+        if dialog is not None:
+            dialog.click()
+            page.wait_for_function(_KERNEL_READY, timeout=180_000)
         page.get_by_role("menuitem", name="Run", exact=True).click()
         page.get_by_text("Run All Cells", exact=True).click()
         page.wait_for_function(
