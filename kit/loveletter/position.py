@@ -371,29 +371,28 @@ def _search(game: Any, to_move: int, face_up: list[int], played: list[list[int]]
             steps = [a for a, _p in s.chance_outcomes() if r.deal_value[a] in want]
         else:
             steps = [a for a, _p in s.chance_outcomes()]
-        gave_up = False
-        for a in steps:
-            child = s.clone()
-            child.apply_action(a)
-            if child._setaside < 0 and child._pool_n == 1:  # the last unordered card: the set-aside one
-                set_aside(child, child._pool.index(1))
-            if still_possible(child):
-                found = dfs(child)
-                if found:
-                    return True
-                gave_up = gave_up or found is None
-        return None if gave_up else False
+        return explore(after(s, a) for a in steps)
 
-    def set_aside(s: LoveLetterState, v: int) -> None:
+    def after(s: LoveLetterState, action: Any) -> LoveLetterState:
+        child = s.clone()
+        child.apply_action(action)
+        if child._setaside < 0 and child._pool_n == 1:  # the last unordered card: the set-aside one
+            set_aside(child, child._pool.index(1))
+        return child
+
+    def set_aside(s: LoveLetterState, v: int) -> LoveLetterState:
         s._pool[v] -= 1
         s._pool_n -= 1
         s._setaside = v
+        return s
 
     def settle(values: list[int], s: LoveLetterState) -> bool | None:
+        return explore(set_aside(s.clone(), v) for v in values)
+
+    def explore(children: Any) -> bool | None:
+        """``True`` if some child reaches the position, ``None`` if the steps ran out first, else ``False``."""
         gave_up = False
-        for v in values:
-            child = s.clone()
-            set_aside(child, v)
+        for child in children:
             if still_possible(child):
                 found = dfs(child)
                 if found:
