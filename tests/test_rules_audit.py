@@ -21,6 +21,7 @@ import ast
 import os
 import re
 from fractions import Fraction
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -67,11 +68,12 @@ def rows(game: str) -> list[dict]:
     return out
 
 
-def functions_in(file: str) -> set[str]:
-    """The names of the test functions (and test methods) defined in ``tests/<file>``."""
+@cache
+def functions_in(file: str) -> frozenset[str]:
+    """The names of the test functions (and test methods) defined in ``tests/<file>`` (read once a run)."""
     tree = ast.parse((ROOT / "tests" / file).read_text(encoding="utf-8"))
-    return {n.name for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
-            and n.name.startswith("test_")}
+    return frozenset(n.name for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
+                     and n.name.startswith("test_"))
 
 
 def sheets() -> Path | None:
