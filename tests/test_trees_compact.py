@@ -203,3 +203,33 @@ def test_leduc_rules():
     with pytest.raises(KitError, match="not allowed"):
         LeducPoker().state_from_json({"history": ["deal J", "deal K", "fold"]})
     assert np.isclose(sum(p for _, p in LeducPoker().new_initial_state().chance_outcomes()), 1)
+
+
+def test_leduc_plays_by_the_protocol():
+    import random
+
+    from kit.core import IllegalActionError
+
+    rng = random.Random(7)
+    ends = set()
+    for _ in range(200):
+        s = LeducPoker().new_initial_state()
+        while not s.is_terminal():
+            before = s.to_json()
+            with pytest.raises(IllegalActionError):
+                s.apply_action("check" if s.current_player() == CHANCE else "deal J")
+            assert s.to_json() == before  # a refused action changes nothing
+            if s.current_player() == CHANCE:
+                actions, probs = zip(*s.chance_outcomes())
+                assert sum(probs) == 1 and list(actions) == s.legal_actions()
+                a = rng.choices(actions, weights=probs)[0]
+            else:
+                a = rng.choice(s.legal_actions())
+            c = s.child(a)
+            assert s.to_json() == before and c.history() == s.history() + [a]
+            s = c
+        r = s.returns()
+        assert r[0] + r[1] == 0 and abs(r[0]) in (0, 1, 3, 5, 7, 9, 11, 13)
+        assert LeducPoker().state_from_json(s.to_json()).returns() == r
+        ends.add(abs(r[0]))
+    assert {1, 3, 5}.issubset(ends)
