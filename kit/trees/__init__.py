@@ -14,8 +14,8 @@
   it (or a state) as they take a networkx tree, and :func:`to_networkx` gives
   the networkx tree of the whole of it or of a subtree.
 * :mod:`kit.trees.sequence`: the sequence form (numpy arrays) the solvers
-  run on; :mod:`kit.trees.examples`: :class:`~kit.trees.examples.KuhnPoker`,
-  a protocol game to teach with.
+  run on; :mod:`kit.trees.examples`: :class:`~kit.trees.examples.KuhnPoker`
+  and :class:`~kit.trees.examples.LeducPoker`, protocol games to teach with.
 
 Nothing here knows any particular game: only the protocol
 (``current_player``, ``legal_actions``, ``chance_outcomes``, ``child``,
@@ -30,6 +30,11 @@ Examples
 {'nodes': 58, 'chance': 4, 'decision': 24, 'terminal': 30, 'edges': 57, 'infosets': {0: 6, 1: 6}, 'depth': 5}
 >>> round(solve(tree).value, 6)       # Kuhn poker's value for seat 0 is -1/18
 -0.055556
+>>> from kit.trees import compact_tree, to_networkx
+>>> from kit.trees.examples import LeducPoker
+>>> big = compact_tree(LeducPoker())   # arrays: for trees too big to hold as networkx
+>>> round(solve(big).value, 4), to_networkx(big, root=0, depth=2).number_of_nodes()
+(-0.0856, 13)
 """
 
 from .build import DEFAULT_MAX_NODES, GameTree, TreeTooLargeError, build_tree, summary
