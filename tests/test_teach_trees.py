@@ -371,8 +371,8 @@ def test_check_my_position_known_answer_and_each_requirement():
     assert (task.to_move, task.unseen, task.known, task.must_be_unseen, task.must_have_played) == (
         1, 4, {0: "Guard"}, "Baron", (0, "Guard"))
     good = dict(edition="classic", to_move=1, face_up=["Priest", "Handmaid", "Countess"],
-                played=[["Guard", "Priest", "Baron", "King"], ["Guard", "Guard", "Handmaid", "Prince"]],
-                hands=["Guard", None], deck=2)
+                played=[["Guard", "Priest", "Baron", "King"], ["Guard", "Guard", "Prince", "Handmaid"]],
+                hands=["Guard", None], deck=2)  # p1's Prince made p1 discard the Handmaid (a round reaches it)
     mine = endgame(**good)
     right = check_my_position(mine, build_tree(mine), seed=0)
     assert right and "information sets" in right.message
@@ -381,13 +381,14 @@ def test_check_my_position_known_answer_and_each_requirement():
         state = endgame(**{**good, **change})
         return check_my_position(state, build_tree(state), seed=0).message
 
-    assert "player 1's turn" in verdict(to_move=0)
+    # p0 to move, the same piles: p1 began, its Prince made p0 discard, and its last card, the Handmaid, protects it
+    assert "player 1's turn" in verdict(to_move=0, protected=[False, True])
     assert "5 unseen cards; the task asks for 4" in verdict(hands=[None, None])
     assert "should be known to both" in verdict(
         hands=["Prince", None], played=[["Guard", "Priest", "Baron", "King"], ["Guard", "Guard", "Handmaid", "Guard"]])
     assert "Baron should be unseen" in verdict(
         face_up=["Priest", "Handmaid", "Baron"], played=[["Guard", "Priest", "Baron", "King"],
-                                                        ["Guard", "Guard", "Handmaid", "Prince"]])
+                                                        ["Guard", "Guard", "Prince", "Handmaid"]])
     assert "should have played the Guard" in verdict(
         played=[["Prince", "Priest", "Baron", "King"], ["Guard", "Guard", "Handmaid", "Guard"]])
     assert "not the tree of your position" in check_my_position(mine, build_tree(endgame("known-baron")),
