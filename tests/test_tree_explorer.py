@@ -118,12 +118,19 @@ def test_picking_another_position_rebuilds_the_tree():
 
 def test_describe_form_builds_a_position_and_reports_bad_input_without_losing_the_tree():
     ex = TreeExplorer(position="known-baron")
-    before = ex.summary()
     form = ex._form
+    form["build"].click()  # the form opens with a position some round reaches: it builds as it is
+    assert form["error"].value == "" and ex.summary() == summary(build_tree(endgame("princess-hunt")))
+    before = ex.summary()
     form["played0"].value = "Guard, Guard, Guard, Guard, Guard, Guard"  # six Guards: too many
     form["build"].click()
     assert "more cards than the edition has" in form["error"].value
     assert ex.summary() == before
+    form["played0"].value = "Guard, Baron, Guard"  # p0 three cards, p1 two, p0 to move: no round reaches it
+    form["played1"].value = "Guard, Guard"
+    form["deck"].value = 5
+    form["build"].click()
+    assert "turns alternate" in form["error"].value and ex.summary() == before
     form["played0"].value = "Guard, Baron, Handmaid, King"
     form["played1"].value = "Guard, Priest, Baron, Guard"
     form["deck"].value = 2

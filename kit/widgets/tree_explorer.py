@@ -530,10 +530,10 @@ class TreeExplorer(w.VBox):
             "to_move": w.Dropdown(options=[("0", 0), ("1", 1)], value=0),
             "face_up": w.Text(value="Guard, Priest, Handmaid"),
             "played0": w.Text(value="Guard, Baron, Handmaid, King"),
-            "played1": w.Text(value="Guard, Priest, Baron, Guard, Prince"),
+            "played1": w.Text(value="Guard, Priest, Baron, Guard"),  # with deck 2: princess-hunt, a round's
             "hand0": w.Text(value="unknown"),
             "hand1": w.Text(value="unknown"),
-            "deck": w.BoundedIntText(value=1, min=1, max=20),
+            "deck": w.BoundedIntText(value=2, min=1, max=20),
         }
         build = w.Button(icon="sitemap")
         error = w.HTML()
