@@ -235,10 +235,10 @@ class GameTable(w.VBox):
              hub: bool | None = None, table: str | None = None) -> Any:
         """Join a seat of a table server (:mod:`kit.serve`) with its join code: that seat's table at this
         screen, playing with classmates at theirs (a :class:`~kit.widgets.remote.RemoteTable`).
-        On a JupyterHub whose table server names learners by their login (:mod:`kit.serve.hub`), the seat
-        the teacher kept for you needs no code: ``GameTable.join(url)`` (``table=`` picks one of several).
 
         ``url`` is the server the teacher started (``"http://host:8765"``); ``language`` is this learner's.
+        On a JupyterHub whose table server names learners by their login (:mod:`kit.serve.hub`), the seat
+        the teacher kept for you needs no code: ``GameTable.join(url)`` (``table=`` picks one of several).
         """
         from .remote import RemoteTable
 
