@@ -18,7 +18,8 @@ folder), ``nbgrader generate_assignment`` on the solution, then ``nbgrader zip_c
 
 Only the autograded marks are counted; written answers wait for a teacher (their cells
 are "manually graded answers", as nbgrader requires of markdown answers).  The score
-table is printed (``pytest -s tests/test_nbgrader.py``).  Courses run two at a time.
+table is printed (``pytest -s tests/test_nbgrader.py``).  The notebooks are the assignments of two
+courses, graded at the same time.
 """
 
 from __future__ import annotations
@@ -163,60 +164,79 @@ def submission(released: nbformat.NotebookNode, solution: nbformat.NotebookNode,
     return nb
 
 
-def grade_course(solution_path: Path, tmp: Path) -> dict[str, tuple[float, float]]:
-    """Follow the recipe for one solution notebook; ``{variant: (autograded score, autograded points)}``
-    (and ``"seconds"``: how long it took)."""
-    started = time.perf_counter()
-    rel = solution_path.relative_to(ROOT / "solutions")
-    stem = solution_path.stem
-    assignment = re.sub(r"[^A-Za-z0-9_-]", "-", rel.with_suffix("").as_posix())
-    course = tmp / assignment / "course"
-    (course / "source" / assignment).mkdir(parents=True)
-    exchange = tmp / assignment / "exchange"
-    exchange.mkdir()
+def _assignment(solution_path: Path) -> str:
+    """The assignment's name for a solution notebook: its path under solutions/ (``cs-loveletter_counting``)."""
+    return re.sub(r"[^A-Za-z0-9_-]", "-", solution_path.relative_to(ROOT / "solutions").with_suffix("").as_posix())
+
+
+def grade_course(solution_paths: list[Path], tmp: Path) -> dict[Path, dict[str, tuple[float, float]]]:
+    """Follow the recipe for a course of one assignment per solution notebook; for each notebook
+    ``{variant: (autograded score, autograded points)}``.
+
+    The teacher's commands, once for the whole course where nbgrader takes a pattern of assignments
+    (``generate_assignment "*"``, ``autograde "*"``: one start of nbgrader, not one a notebook; each
+    submission still runs in a kernel of its own), and ``zip_collect`` for each assignment, as the guide says.
+    """
+    course = tmp / "course"
+    exchange = tmp / "exchange"
+    exchange.mkdir(parents=True)
     config = _guide_config()
     config = re.sub(r'c\.Exchange\.root = .*', f'c.Exchange.root = {str(exchange)!r}', config)
+    (course / "source").mkdir(parents=True)
     (course / "nbgrader_config.py").write_text(config + "\nc.ExecutePreprocessor.timeout = 600\n")
-    shutil.copy(solution_path, course / "source" / assignment / solution_path.name)
-    _nbgrader(course, "generate_assignment", assignment, "--force")
-    released = nbformat.read(course / "release" / assignment / solution_path.name, as_version=4)
-    solution = nbformat.read(solution_path, as_version=4)
-    archive = course / "downloaded" / assignment / "archive"      # as a learning platform hands them in
-    archive.mkdir(parents=True)
-    for variant in VARIANTS:
-        nbformat.write(submission(released, solution, stem, variant), archive / f"{variant}_{solution_path.name}")
-    _nbgrader(course, "zip_collect", assignment)
-    collected = sorted(p.parent.parent.name for p in (course / "submitted").glob(f"*/{assignment}/*.ipynb"))
-    assert collected == sorted(VARIANTS), f"zip_collect collected {collected}"
-    _nbgrader(course, "autograde", assignment, "--force")
+    for path in solution_paths:
+        (course / "source" / _assignment(path)).mkdir()
+        shutil.copy(path, course / "source" / _assignment(path) / path.name)
+    _nbgrader(course, "generate_assignment", "*", "--force")
+    for path in solution_paths:
+        assignment = _assignment(path)
+        released = nbformat.read(course / "release" / assignment / path.name, as_version=4)
+        solution = nbformat.read(path, as_version=4)
+        archive = course / "downloaded" / assignment / "archive"      # as a learning platform hands them in
+        archive.mkdir(parents=True)
+        for variant in VARIANTS:
+            nbformat.write(submission(released, solution, path.stem, variant), archive / f"{variant}_{path.name}")
+    with ThreadPoolExecutor(2) as pool:
+        list(pool.map(lambda path: _nbgrader(course, "zip_collect", _assignment(path)), solution_paths))
+    for path in solution_paths:
+        assignment = _assignment(path)
+        collected = sorted(p.parent.parent.name for p in (course / "submitted").glob(f"*/{assignment}/*.ipynb"))
+        assert collected == sorted(VARIANTS), f"zip_collect collected {collected} for {assignment}"
+    _nbgrader(course, "autograde", "*", "--force")
     from nbgrader.api import Gradebook
 
-    tests = {c.metadata["nbgrader"]["grade_id"] for c in solution.cells
-             if c.metadata.get("nbgrader", {}).get("grade") and not c.metadata["nbgrader"]["solution"]}
-    scores = {}
+    results = {}
     with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gb:
-        for variant in VARIANTS:
-            graded = gb.find_submission_notebook(stem, assignment, variant)
-            auto = [g for g in graded.grades if g.name in tests]
-            scores[variant] = (sum(g.auto_score or 0 for g in auto), sum(g.max_score for g in auto))
-    scores["seconds"] = (time.perf_counter() - started, 0)
-    return scores
+        for path in solution_paths:
+            solution = nbformat.read(path, as_version=4)
+            tests = {c.metadata["nbgrader"]["grade_id"] for c in solution.cells
+                     if c.metadata.get("nbgrader", {}).get("grade") and not c.metadata["nbgrader"]["solution"]}
+            scores = {}
+            for variant in VARIANTS:
+                graded = gb.find_submission_notebook(path.stem, _assignment(path), variant)
+                auto = [g for g in graded.grades if g.name in tests]
+                scores[variant] = (sum(g.auto_score or 0 for g in auto), sum(g.max_score for g in auto))
+            results[path] = scores
+    return results
 
 
 def test_guide_recipe_grades_every_topic_in_every_language(tmp_path):
+    started = time.perf_counter()
+    courses = [SOLUTIONS[0::2], SOLUTIONS[1::2]]  # two courses graded at once, half the notebooks each
     with ThreadPoolExecutor(2) as pool:
-        results = dict(zip(SOLUTIONS, pool.map(lambda p: grade_course(p, tmp_path), SOLUTIONS)))
-    rows = ["| notebook | " + " | ".join(VARIANTS) + " | seconds |", "|---" * (len(VARIANTS) + 2) + "|"]
+        graded = pool.map(lambda k: grade_course(courses[k], tmp_path / f"course{k}"), range(len(courses)))
+        results = {path: scores for course in graded for path, scores in course.items()}
+    assert sorted(results) == SOLUTIONS
+    rows = ["| notebook | " + " | ".join(VARIANTS) + " |", "|---" * (len(VARIANTS) + 1) + "|"]
     wrong = []
     for path, scores in results.items():
         name = path.relative_to(ROOT / "solutions").as_posix()
         total = scores["solved"][1]
-        rows.append(f"| {name} | " + " | ".join(f"{scores[v][0]:g}/{total:g}" for v in VARIANTS)
-                    + f" | {scores['seconds'][0]:.0f} |")
+        rows.append(f"| {name} | " + " | ".join(f"{scores[v][0]:g}/{total:g}" for v in VARIANTS) + " |")
         want = {"solved": total, "untouched": 0, "one-wrong": total - 1, "cheating": total - 1, "reseeded": total}
         wrong += [f"{name} {v}: {scores[v][0]:g}, expected {want[v]:g}" for v in VARIANTS if scores[v][0] != want[v]]
         assert total >= 5, f"{name}: only {total:g} autograded points"
-    print("\n" + "\n".join(rows))
+    print("\n" + "\n".join(rows) + f"\n({time.perf_counter() - started:.0f} s)")
     assert not wrong, "\n".join(wrong + rows)
 
 
