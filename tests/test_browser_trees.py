@@ -210,6 +210,10 @@ def test_a_big_tree_opens_lazily_in_jupyterlab_and_a_click_opens_a_node(jupyterl
         return {drawing: Math.min(...texts), details: Math.min(...words)}; }""")
     assert sizes["drawing"] >= 12 and sizes["details"] >= 12, sizes
     page.screenshot(path=str(tmp_path / "big_tree_open.png"), full_page=False)
+    status.evaluate("(e) => e.closest('.widget-vbox').scrollIntoView({block: 'start'})")  # the controls on top
+    page.wait_for_timeout(200)
+    page.screenshot(path=str(tmp_path / "big_tree_controls.png"), full_page=False)
+    _centre(pane)
 
     # a click on a marked node (its triangle) opens that node: its children appear, it is selected
     node = marks.first.locator("xpath=..")

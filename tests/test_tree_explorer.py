@@ -206,6 +206,7 @@ def test_a_ten_unseen_card_position_opens_lazily_and_each_click_opens_one_node()
     ex = TreeExplorer(start)
     opened = time.perf_counter() - t
     assert ex.lazy is not None and opened < 10, opened  # about 1 s on a shared 2-core machine
+    assert ex.picker.value is None and "a state given in code" in ex.about.value  # no gallery name shown for it
     nodes = ex.summary()["nodes"]
     assert 10 < nodes <= 200 and "nodes open so far" in ex.status.value
     # the root deals p0's hand: one child per kind of unseen card, with its exact chance

@@ -289,6 +289,11 @@ class TreeExplorer(w.VBox):
             self.language_menu,
         ])
         if state is not None:
+            self._relabelling = True
+            try:
+                self.picker.value = None  # no position of the picker is shown: the line under it says so
+            finally:
+                self._relabelling = False
             self.load(state, about=N_GIVEN)
         elif position is not None and position in self.positions:
             self.picker.value = position
