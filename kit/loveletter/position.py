@@ -192,8 +192,8 @@ def _names(ed: Any, values: Sequence[int]) -> str:
 def _refuse_unreachable(state: LoveLetterState, to_move: int, protected: Sequence[bool]) -> None:
     """Raise a :class:`~kit.core.KitError` unless some round of the edition reaches the described position.
 
-    The rules checked (docs/rules/loveletter.md#described-positions): turns alternate, so the piles' lengths must come from
-    one player beginning, one card a turn, plus one card for each discard a Prince made; a Handmaid
+    The rules checked (docs/rules/loveletter.md#described-positions): turns alternate, so the piles'
+    lengths must come from one player beginning, one card a turn, plus one card for each discard a Prince made; a Handmaid
     protects only until its player's next turn; and (by an exact search over every deal and choice that
     could lead to the piles, whoever began) every card was legal when played: a Baron against an
     unprotected opponent needs equal hands (else somebody is out and the round over), the Countess must
