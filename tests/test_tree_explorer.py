@@ -232,8 +232,15 @@ def test_the_depth_picker_opens_a_lazy_tree_level_by_level():
     ex = TreeExplorer(endgame("known-baron"), max_nodes=50)  # lazily, though small
     assert ex.lazy is not None
     ex.depth.value = 4
-    assert all(ex.lazy.is_open(n) for n, d in ex.tree.nodes(data=True) if d["depth"] < 4) or \
-        ex.summary()["nodes"] >= 50
+    assert ex.summary()["nodes"] >= 50  # level by level, until the limit: the status says so
+    assert "Depth 4 would open more than 50 nodes" in ex.status.value
+    opened = [d["depth"] for n, d in ex.tree.nodes(data=True) if ex.lazy.is_open(n) and d["kind"] != "terminal"]
+    assert max(opened) < 4 and all(ex.lazy.is_open(n) for n, d in ex.tree.nodes(data=True) if d["depth"] < 2)
+    small = TreeExplorer(KuhnPoker().new_initial_state(), positions={}, max_nodes=20, max_leaves=5)
+    small.max_nodes = 100  # room for the whole of Kuhn poker's 58 nodes
+    small.depth.value = small.depth.options[-1][1]
+    assert "would open" not in small.status.value
+    assert all(small.lazy.is_open(n) for n, d in small.tree.nodes(data=True) if d["depth"] < small.depth.value)
     full = TreeExplorer(endgame("known-baron"), max_nodes=10**6)
     assert full.lazy is None
     ex.lazy.open_all()

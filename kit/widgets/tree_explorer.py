@@ -61,6 +61,8 @@ N_LAZY = N_("{nodes} nodes open so far, depth {depth}: the whole tree has more t
             "you click. Click a node to open its children; a white triangle marks a node whose children are not "
             "open yet.")
 N_CANNOT = N_("Cannot open {position}: {error}")
+N_STOPPED = N_("Depth {depth} would open more than {limit} nodes: the nodes nearest the root were opened first; "
+               "click the others to open them.")
 #: The picker's words for the positions whose names are words (a gallery's names are notation: shown as they are).
 POSITION_LABELS = {"Kuhn poker": N_("Kuhn poker"), "Leduc poker": N_("Leduc poker")}
 
@@ -427,9 +429,14 @@ class TreeExplorer(w.VBox):
             return
         if self.lazy is not None and self.depth.value:
             top = self.tree.nodes[self.view_root]["depth"] if self.view_root is not None else 0
-            self.lazy.open_to_depth(top + self.depth.value, self.max_nodes, root=self.view_root)
+            depth = self.depth.value
+            whole = self.lazy.open_to_depth(top + depth, self.max_nodes, root=self.view_root)
             self._labels = infoset_labels(self.tree)
             self._lazy_grew()
+            if not whole:  # the status says that the level is only partly open, and what to do
+                limit = format(self.max_nodes, ",")
+                self._set_status(lambda lang: self._lazy_status(lang) + " " + escape(
+                    _(N_STOPPED, lang, depth=depth, limit=limit)))
         self._redraw()
 
     def _picker_options(self) -> list[tuple[str, str]]:
