@@ -33,7 +33,7 @@ from html import escape
 from typing import Any, Mapping, Sequence
 
 from ..i18n import NC_, _, name, ngettext
-from ..sleepingqueens.cards import CARD_NAMES, QUEEN_NAMES, QUEEN_POINTS, Queen
+from ..sleepingqueens.cards import CARD_NAMES, QUEEN_NAMES, QUEEN_POINTS, Queen, defence_against
 from .sleepingqueens_art import back_svg, card_svg, empty_svg, queen_svg, sleeping_svg
 
 __all__ = ["table_html", "card_html", "queen_html", "card_rule", "card_name", "queen_name", "queen_caption",
@@ -352,7 +352,7 @@ def _hand(obs: Mapping[str, Any], me: int, hand: Sequence[str], offer: Any, lang
     picked = set((offer.extra.get("cards") or ()) if offer is not None else ())
     defender = None
     if offer is not None and offer.extra.get("can_block"):
-        defender = "Dragon" if offer.extra["attack"]["card"] == "Knight" else "Wand"
+        defender = str(defence_against(offer.extra["attack"]["card"]))  # the rules' own answer (cards.py)
     seen: dict[str, int] = {}
     out = []
     for name in hand:

@@ -10,7 +10,7 @@ from collections import Counter
 from fractions import Fraction
 
 from ..core.errors import KitError
-from .cards import DECK, Queen
+from .cards import DECK, RIVALS, Queen
 from .events import RECORDS, event_dict
 from .state import EMPTY, HAND_SIZE, OVER, TURN, UNSEEN, SleepingQueensState
 
@@ -57,8 +57,10 @@ def check_invariants(state: SleepingQueensState) -> None:
     if s._grid.count(EMPTY) != sum(len(a) for a in s._awake):
         raise InvariantError("empty places do not match the awake Queens")
     for seat, a in enumerate(s._awake):
-        if int(Queen.CAT) in a and int(Queen.DOG) in a:
-            raise InvariantError(f"p{seat} holds both the Cat and the Dog")
+        for q in a:
+            other = RIVALS.get(Queen(q))
+            if other is not None and int(other) in a:
+                raise InvariantError(f"p{seat} holds both the {Queen(q).name.title()} and the {other.name.title()}")
     for seat, h in enumerate(s._hands):
         if len(h) > HAND_SIZE or (s._phase == TURN and len(h) != HAND_SIZE):
             raise InvariantError(f"p{seat} holds {len(h)} cards in phase {s.phase}")
