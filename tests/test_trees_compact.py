@@ -233,3 +233,66 @@ def test_leduc_plays_by_the_protocol():
         assert LeducPoker().state_from_json(s.to_json()).returns() == r
         ends.add(abs(r[0]))
     assert {1, 3, 5}.issubset(ends)
+
+
+class Parity(Pennies):
+    """Four moves 'a'/'b' in turn (p0, p1, p0, p1); seat 0 wins when the number of 'a's is odd.
+
+    Its ``transposition_key`` is what the future depends on (moves made, parity so far), so 'ab' and 'ba' share
+    a subtree; each seat's information state is every move so far (it grows by appending).
+    """
+
+    expanded = 0
+    game = type("ParityGame", (), {"num_players": 2, "__repr__": lambda self: "ParityGame()"})()
+
+    def current_player(self):
+        return len(self.moves) % 2 if len(self.moves) < 4 else TERMINAL
+
+    def is_terminal(self):
+        return len(self.moves) == 4
+
+    def legal_actions(self):
+        Parity.expanded += 1
+        return ["a", "b"]
+
+    def returns(self):
+        u = 1 if self.moves.count("a") % 2 else -1
+        return [u, -u]
+
+    def information_state(self, player):
+        return f"p{player}:" + "".join(self.moves)
+
+    def transposition_key(self):
+        return len(self.moves), self.moves.count("a") % 2
+
+
+class ForgetsParity(Parity):
+    """The same game, but the information state says only the count and parity (not by appending)."""
+
+    def information_state(self, player):
+        return f"p{player} {len(self.moves)} {self.moves.count('a') % 2}"
+
+
+@pytest.mark.parametrize("game", [Parity, ForgetsParity])
+def test_transpositions_build_each_position_once_and_the_same_tree(game):
+    Parity.expanded = 0
+    shared = compact_tree(game(), check=False)
+    with_sharing = Parity.expanded
+    Parity.expanded = 0
+    plain = compact_tree(game(), transpositions=False, check=False)
+    without = Parity.expanded
+    assert same_graph(to_networkx(shared), to_networkx(plain))
+    assert same_graph(to_networkx(shared), build_tree(game(), check=False))
+    Parity.expanded = without
+    if game is Parity:  # 'ab' and 'ba' lead to one position: built once, copied once
+        assert with_sharing < Parity.expanded
+    else:  # its information states do not grow by appending: built again, with no sharing
+        assert with_sharing > Parity.expanded
+
+
+@pytest.mark.parametrize("name", ["seven-unseen", "spy-race"])
+def test_love_letter_transposition_keys_change_nothing(name):
+    a, b = compact_tree(endgame(name)), compact_tree(endgame(name), transpositions=False)
+    for field in ("players", "parents", "actions", "prob_ids", "infosets", "returns_ids", "depths"):
+        assert np.array_equal(getattr(a, field), getattr(b, field)), field
+    assert a.infoset_keys == b.infoset_keys and a.returns_table == b.returns_table

@@ -375,6 +375,19 @@ class LoveLetterState(State):
     def __deepcopy__(self, memo: dict) -> "LoveLetterState":
         return self.clone()
 
+    def transposition_key(self) -> tuple:
+        """Everything the rest of the round depends on, as one hashable value (not the way here).
+
+        Two states with equal keys have the same future: the same actions,
+        chance outcomes, events and returns from here on (their histories may
+        differ: a card dealt and a card drawn, swapped).  The game-tree builder
+        :func:`kit.trees.compact_tree` builds the subtree of each key once.
+        """
+        return (self._phase, self._first, self._cur, self._recv, self._todo, self._plan, self._pos,
+                tuple(map(tuple, self._hands)), tuple(self._pool), tuple(self._bottom), self._setaside,
+                tuple(self._faceup), tuple(map(tuple, self._discards)), tuple(self._alive), tuple(self._prot),
+                tuple(self._spied), tuple(self._returns), self._rec)
+
     # ------------------------------------------------------------------ queries
     def result(self) -> RoundResult | None:
         """How the round ended, or ``None`` while it goes on."""
