@@ -79,9 +79,10 @@ The builder walks the game through the protocol, so the game's own
 ``child``/``apply_action`` (cloning a state per child but the first, which is
 played in place) is most of its time: about three times faster than
 :func:`~kit.trees.build_tree` (Love Letter's 8-unseen endgame of issue 22,
-446,507 nodes: 4.5 s of CPU against 14 s), and some 37 bytes a node (the
-same endgame: 16 MB of arrays).  A classic two-player endgame with 9 unseen
-cards has 21.9 million nodes: built in some 200 s of CPU and 2 GB, where
+446,507 nodes: 4.5 s of CPU against 14 s; 2.7 s with its transpositions),
+and some 37 bytes a node (the same endgame: 16 MB of arrays).  A classic
+two-player endgame with 9 unseen cards has 21.9 million nodes: built in
+some 200 s of CPU and 2 GB (50 s and 2.9 GB with its transpositions), where
 networkx ran out of memory.  It assumes a list that ``legal_actions()`` or
 ``chance_outcomes()`` returned is not changed in place later with the same
 items (a list that is changed is read again).
