@@ -69,8 +69,8 @@ UNSEEN = {
     10: dict(to_move=0, played=[["Guard"], ["Guard", "Guard"]], deck=7),
 }
 TARGETS = {9: 30.0, 10: 300.0}  # seconds, issue 22
-#: The most nodes a big position may have here: some 2.5 GB of arrays, within the 4 GB of the targets.
-MAX_BIG_NODES = 60_000_000
+#: The most nodes a big position may have here: some 1.5 GB of arrays (and its positions met), within 4 GB.
+MAX_BIG_NODES = 40_000_000
 
 
 def unseen_position(n: int) -> Any:
