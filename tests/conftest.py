@@ -101,8 +101,13 @@ def jupyterlab(tmp_path_factory: pytest.TempPathFactory):
         log.close()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser(jupyterlab):
+    """A headless Chromium for one test file (its browser tests run on one xdist worker, see conftest.py).
+
+    Not for the whole session: Playwright's sync API keeps an asyncio event loop running in the test's thread
+    while it is started, and the other tests a worker runs afterwards may call ``asyncio.run``.
+    """
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
