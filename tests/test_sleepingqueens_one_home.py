@@ -58,6 +58,9 @@ def probe(have, other):
                                                 names=["Ana", "Ben"])
     out["table_aims"] = sorted(c for c in offer.choices if c.startswith("queen:"))
     out["table_note"] = offer.note
+    from kit.render.sleepingqueens import card_rule
+
+    out["hover"] = card_rule(other, "en")  # the words on the Queen's picture
     try:
         s.apply_action(f"Knight p1 {other}")
         out["refusal"] = None
@@ -156,6 +159,7 @@ def _rivals(answer: dict, have: str) -> None:
     assert answer["wake_value"] == 0.0
     assert answer["woken"]["kind"] == "back" and answer["woken"]["rival"] == have
     assert answer["both"] is not None and "do not get along" in answer["both"]
+    assert f"She and the {have} Queen do not get along" in answer["hover"]
 
 
 def _friends(answer: dict, other: str) -> None:
@@ -168,6 +172,7 @@ def _friends(answer: dict, other: str) -> None:
     assert answer["wake_value"] > 10
     assert answer["woken"] == {"kind": "wake", "queen": other}
     assert answer["both"] is None
+    assert "do not get along" not in answer["hover"]
 
 
 def test_the_printed_rules_make_the_cat_and_the_dog_rivals(worlds):
@@ -214,7 +219,8 @@ def test_with_no_rivals_in_cards_py_no_queen_is_refused_or_sent_back(worlds):
 
 # --------------------------------------------------------------------------- no rule restated
 CONSUMERS = ["sleepingqueens/events.py", "sleepingqueens/refusals.py", "sleepingqueens/bots/heuristic.py",
-             "sleepingqueens/bots/lookahead.py", "teach/bots.py", "widgets/adapters/sleepingqueens.py"]
+             "sleepingqueens/bots/lookahead.py", "teach/bots.py", "widgets/adapters/sleepingqueens.py",
+             "sleepingqueens/invariants.py"]  # the renderer names every card: its hover words are probed above
 
 
 def _code_strings(path: Path) -> set[str]:

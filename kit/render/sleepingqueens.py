@@ -33,7 +33,7 @@ from html import escape
 from typing import Any, Mapping, Sequence
 
 from ..i18n import NC_, _, name, ngettext
-from ..sleepingqueens.cards import CARD_NAMES, QUEEN_NAMES, QUEEN_POINTS, Queen, defence_against
+from ..sleepingqueens.cards import CARD_NAMES, QUEEN_NAMES, QUEEN_POINTS, Queen, defence_against, rival
 from .sleepingqueens_art import back_svg, card_svg, empty_svg, queen_svg, sleeping_svg
 
 __all__ = ["table_html", "card_html", "queen_html", "card_rule", "card_name", "queen_name", "queen_caption",
@@ -146,7 +146,7 @@ def card_rule(name: str, lang: str | None = None) -> str:
     >>> card_rule("Dragon")
     'Dragon: it stops a Knight that wants one of your Queens.'
     >>> card_rule("Cat")
-    'Cat Queen, 15 points. The Cat and the Dog do not get along: nobody may have both.'
+    'Cat Queen, 15 points. She and the Dog Queen do not get along: nobody may have both.'
     """
     if name.isdigit():
         return _("Number {n}: discard it alone, as a pair (two the same), or with other numbers in an addition.",
@@ -168,10 +168,11 @@ def card_rule(name: str, lang: str | None = None) -> str:
         return ngettext("{queen}, {n} point. Wake her from the middle and you wake one more Queen!",
                         "{queen}, {n} points. Wake her from the middle and you wake one more Queen!", points, lang,
                         queen=queen)
-    if name in ("Cat", "Dog"):
-        return ngettext("{queen}, {n} point. The Cat and the Dog do not get along: nobody may have both.",
-                        "{queen}, {n} points. The Cat and the Dog do not get along: nobody may have both.", points,
-                        lang, queen=queen)
+    other = rival(Queen[name.upper()])  # the rules' rivalry (cards.py), not a list of names here
+    if other is not None:
+        return ngettext("{queen}, {n} point. She and the {rival} do not get along: nobody may have both.",
+                        "{queen}, {n} points. She and the {rival} do not get along: nobody may have both.", points,
+                        lang, queen=queen, rival=_queen_title(other.name.title(), lang))
     return ngettext("{queen}, {n} point.", "{queen}, {n} points.", points, lang, queen=queen)
 
 
