@@ -218,11 +218,8 @@ class TinyState(KuhnState):
             return CHANCE
         return (0, 1)[len(self.moves)] if len(self.moves) < 2 else TERMINAL
 
-    def legal_actions(self) -> list[str]:
-        p = self.current_player()
-        if p == CHANCE:
-            return [a for a, _p in self.chance_outcomes()]
-        return [] if p == TERMINAL else list(self.game.rules.moves[p])
+    def _bets(self) -> list[str]:
+        return list(self.game.rules.moves[self.current_player()])
 
     def chance_outcomes(self) -> list[tuple[str, Fraction]]:
         if self.current_player() != CHANCE:

@@ -105,7 +105,43 @@ class KuhnPoker(_CardGame):
         return KuhnState(self)
 
 
-class KuhnState(State):
+class _CardState(State):
+    """What the two poker games' positions share: chance deals while ``current_player`` says so, a refused
+    action changes nothing, the seats are 0 and 1, and the JSON is the history."""
+
+    game: _CardGame
+
+    def _bets(self) -> list[str]:
+        """The moves the seat to move may make (the state is neither chance nor over)."""
+        raise NotImplementedError
+
+    def legal_actions(self) -> list[str]:
+        p = self.current_player()
+        if p == CHANCE:
+            return [a for a, _ in self.chance_outcomes()]
+        if p == TERMINAL:
+            return []
+        return self._bets()
+
+    def _checked(self, action: Any) -> str:
+        """``action`` read and allowed now (nothing is changed before it is)."""
+        a = self.game.parse_action(action)
+        if self.is_terminal():
+            raise GameOverError("the hand is over")
+        if a not in self.legal_actions():
+            raise IllegalActionError(f"{a!r} is not allowed now; allowed: {', '.join(self.legal_actions())}")
+        return a
+
+    def _seat(self, player: int | None, *, everyone: bool = False) -> None:
+        """Refuse a seat the game has not (``None``, what everyone sees, only when ``everyone``)."""
+        if not (everyone and player is None) and player not in (0, 1):
+            raise KitError(f"no seat {player!r} in {self.game._title}")
+
+    def to_json(self) -> str:
+        return json.dumps({"game": self.game.name, "history": self.history()})
+
+
+class KuhnState(_CardState):
     """A position of Kuhn poker: the cards dealt so far and the moves made."""
 
     def __init__(self, game: KuhnPoker) -> None:
@@ -119,12 +155,7 @@ class KuhnState(State):
             return CHANCE
         return _TO_MOVE.get(tuple(self.moves), TERMINAL)
 
-    def legal_actions(self) -> list[str]:
-        p = self.current_player()
-        if p == CHANCE:
-            return [a for a, _ in self.chance_outcomes()]
-        if p == TERMINAL:
-            return []
+    def _bets(self) -> list[str]:
         facing_bet = self.moves[-1:] == ["bet"]
         return ["fold", "call"] if facing_bet else ["check", "bet"]
 
@@ -135,11 +166,7 @@ class KuhnState(State):
         return [(f"deal {c}", Fraction(1, len(left))) for c in left]
 
     def apply_action(self, action: Any) -> None:
-        a = self.game.parse_action(action)
-        if self.is_terminal():
-            raise GameOverError("the hand is over")
-        if a not in self.legal_actions():
-            raise IllegalActionError(f"{a!r} is not allowed now; allowed: {', '.join(self.legal_actions())}")
+        a = self._checked(action)
         if a.startswith("deal "):
             self.cards.append(a[5:])
         else:
@@ -163,23 +190,18 @@ class KuhnState(State):
 
     def information_state(self, player: int) -> str:
         """``"p0 K | check bet"``: the seat, its own card, the moves so far."""
-        if player not in (0, 1):
-            raise KitError(f"no seat {player!r} in Kuhn poker")
+        self._seat(player)
         card = self.cards[player] if len(self.cards) > player else "?"
         return " ".join([f"p{player} {card} |", *self.moves])
 
     def observation(self, player: int | None) -> dict[str, Any]:
         """What ``player`` sees: their card and the moves (``None``: what everyone sees, no card)."""
-        if player is not None and player not in (0, 1):
-            raise KitError(f"no seat {player!r} in Kuhn poker")
+        self._seat(player, everyone=True)
         card = self.cards[player] if player is not None and len(self.cards) > player else None
         return {"seat": player, "card": card, "moves": list(self.moves), "to_move": self.current_player()}
 
     def history(self) -> list[str]:
         return [f"deal {c}" for c in self.cards] + self.moves
-
-    def to_json(self) -> str:
-        return json.dumps({"game": self.game.name, "history": self.history()})
 
     def __str__(self) -> str:
         return f"cards {' '.join(self.cards) or '-'}; moves {' '.join(self.moves) or '-'}"
@@ -226,9 +248,7 @@ class LeducPoker(_CardGame):
         return LeducState(self)
 
 
-
-
-class LeducState(State):
+class LeducState(_CardState):
     """A position of Leduc poker: the cards dealt (p0, p1, public) and the moves of each round."""
 
     def __init__(self, game: LeducPoker) -> None:
@@ -269,12 +289,7 @@ class LeducState(State):
             return CHANCE  # the public card
         return len(moves) % 2
 
-    def legal_actions(self) -> list[str]:
-        p = self.current_player()
-        if p == CHANCE:
-            return [a for a, _ in self.chance_outcomes()]
-        if p == TERMINAL:
-            return []
+    def _bets(self) -> list[str]:
         moves = self.rounds[-1]
         raises = sum(m in ("bet", "raise") for m in moves)
         if not raises:
@@ -289,11 +304,7 @@ class LeducState(State):
         return [(f"deal {c}", Fraction(n, total)) for c, n in left.items() if n]
 
     def apply_action(self, action: Any) -> None:
-        a = self.game.parse_action(action)
-        if self.is_terminal():
-            raise GameOverError("the hand is over")
-        if a not in self.legal_actions():
-            raise IllegalActionError(f"{a!r} is not allowed now; allowed: {', '.join(self.legal_actions())}")
+        a = self._checked(action)
         if a.startswith("deal "):
             self.cards.append(a[5:])
             if len(self.cards) == 3:
@@ -302,7 +313,7 @@ class LeducState(State):
             self.rounds[-1].append(a)
 
     def clone(self) -> "LeducState":
-        new = LeducState(self.game)
+        new = type(self)(self.game)
         new.cards, new.rounds = self.cards[:], [r[:] for r in self.rounds]
         return new
 
@@ -326,8 +337,7 @@ class LeducState(State):
 
     def information_state(self, player: int) -> str:
         """``"p1 Q | bet call | K | check"``: the seat, its card, round 1, the public card, round 2."""
-        if player not in (0, 1):
-            raise KitError(f"no seat {player!r} in Leduc poker")
+        self._seat(player)
         card = self.cards[player] if len(self.cards) > player else "?"
         parts = [f"p{player} {card} |", *self.rounds[0]]
         if len(self.cards) == 3:
@@ -336,8 +346,7 @@ class LeducState(State):
 
     def observation(self, player: int | None) -> dict[str, Any]:
         """What ``player`` sees: their card, the public card, the moves (``None``: no private card)."""
-        if player is not None and player not in (0, 1):
-            raise KitError(f"no seat {player!r} in Leduc poker")
+        self._seat(player, everyone=True)
         card = self.cards[player] if player is not None and len(self.cards) > player else None
         return {"seat": player, "card": card, "public": self.cards[2] if len(self.cards) == 3 else None,
                 "rounds": [list(r) for r in self.rounds], "to_move": self.current_player()}
@@ -347,9 +356,6 @@ class LeducState(State):
         if len(self.cards) == 3:
             out += [f"deal {self.cards[2]}"] + self.rounds[1]
         return out
-
-    def to_json(self) -> str:
-        return json.dumps({"game": self.game.name, "history": self.history()})
 
     def __str__(self) -> str:
         rounds = " / ".join(" ".join(r) or "-" for r in self.rounds)
