@@ -60,8 +60,6 @@ class SeatInfo:
     active: float = field(default_factory=time.monotonic)
     #: The hub login this seat is kept for (:mod:`kit.serve.hub`), or ``None``: whoever has its code.
     learner: str | None = None
-    #: The hub login of the connection playing it now (``None``: no hub, or nobody connected).
-    login: str | None = None
 
 
 def _learners(learners: Sequence[str | None] | None, kinds: Sequence[str]) -> list[str | None]:

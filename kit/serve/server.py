@@ -215,7 +215,8 @@ class TableServer:
         """Every table's public progress (for the teacher's list), with the hub logins of its seats:
         ``learners`` (whom each seat is kept for) and ``logins`` (who plays it now)."""
         return [dict(t.public(), waiting_for=t.waiting_for(), learners=[s.learner for s in t.seats],
-                     logins=[s.login if s.connected else None for s in t.seats])
+                     logins=[getattr(self.connections.get((t.table_id, s)), "login", None)
+                             for s in range(len(t.seats))])
                 for t in self.tables.values()]
 
     # ------------------------------------------------------------------ refusals
@@ -394,7 +395,6 @@ def make_app(server: TableServer, prefix: str = "") -> Any:
             self.seat = found
             server.connections[found] = self
             table.seats[found[1]].connected = True
-            table.seats[found[1]].login = self.login
             table.seats[found[1]].active = time.monotonic()
             send_views(found[0])
 

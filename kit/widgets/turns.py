@@ -11,9 +11,9 @@ Examples
 >>> from kit.widgets.turns import placed_choices, result_words
 >>> placed_choices('<button data-choice="card:1">Guard</button><i data-choice="p1">Ben</i>')
 ['card:1', 'p1']
->>> result_words(["Ana", "Ben"], [1, 0], [0], over=True, lang="en")
+>>> result_words(["Ana", "Ben"], [0], over=True, lang="en")
 'The game is over: Ana wins!'
->>> result_words(["Ana", "Ben"], [1, 1], [0, 1], over=True, lang="en")
+>>> result_words(["Ana", "Ben"], [0, 1], over=True, lang="en")
 'The game is over: Ana, Ben share the win!'
 """
 
@@ -58,8 +58,7 @@ def extend(adapter: TableAdapter, current: Offer | None, value: str, obs: Any, l
     return adapter.offer(obs, legal, current.picked + (value,), names=names, lang=lang)
 
 
-def result_words(names: Sequence[str], scores: Sequence[int], winners: Sequence[int], *, over: bool,
-                 lang: str | None) -> str:
+def result_words(names: Sequence[str], winners: Sequence[int], *, over: bool, lang: str | None) -> str:
     """"Round over." or who won the game (one winner, or several sharing the win)."""
     if not over:
         return _("Round over.", lang)
@@ -75,4 +74,4 @@ def result_html(names: Sequence[str], scores: Sequence[int], winners: Sequence[i
                 score_name: str, lang: str | None) -> str:
     """The result line: :func:`result_words`, then every seat's score, winners starred."""
     rows = [(names[s], v, s in winners) for s, v in enumerate(scores)]
-    return chrome.result_html(result_words(names, scores, winners, over=over, lang=lang), rows, score_name, lang)
+    return chrome.result_html(result_words(names, winners, over=over, lang=lang), rows, score_name, lang)
