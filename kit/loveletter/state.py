@@ -167,7 +167,7 @@ class _Rules:
             return found
         lo, hi = key[0], key[1]
         card = self.card
-        forced = self.ed.must_play((lo, hi))  # the Countess rule (cards.py): with the King or a Prince
+        forced = self.forced[lo][hi]  # the Countess rule (cards.py): with the King or a Prince
         out: list[Play] = []
         for c in ((lo,) if lo == hi else (lo, hi)):
             if forced is not None and c != forced:
