@@ -83,3 +83,24 @@ def test_two_kernels_play_a_whole_love_letter_match_through_the_server(jupyterla
         assert winner and clicks > 10 and len(table.match.rounds) >= 2
     finally:
         bg.stop()
+
+
+def test_a_wrong_join_code_says_so_at_the_table_in_jupyterlab(jupyterlab, lab_notebook, tmp_path):
+    """A learner who types a wrong code reads why at once, instead of "Joining the table…" forever."""
+    from kit.serve import serve_in_background
+
+    bg = serve_in_background(":memory:", port=0, round_pause=0.3)
+    try:
+        (jupyterlab.root / "notebooks" / "join_wrong.ipynb").write_text(
+            json.dumps(_notebook(bg.url, "ZZZZ-1-AAAAAAAA", "en")))
+        page = lab_notebook("join_wrong.ipynb")
+        note = page.wait_for_selector(".kit-game-table .kit-note[role='alert']", timeout=60_000)
+        assert note.inner_text() == "no seat has that join code"
+        assert "Joining the table" in page.inner_text(".kit-game-table .kit-prompt")
+        size = page.evaluate("() => parseFloat(getComputedStyle(document.querySelector("
+                             "'.kit-game-table .kit-note')).fontSize)")
+        assert size >= 12
+        page.locator(".kit-game-table").screenshot(path=str(tmp_path / "wrong_code.png"))
+        print("screenshot:", tmp_path / "wrong_code.png")
+    finally:
+        bg.stop()
