@@ -507,9 +507,14 @@ def _secret(state, seat):
 def _snoop(view):
     """Every trick a learner could try to reach the real state; returns [(trick, state found)]."""
     found, seen, visited = [], set(), set()
+    is_state = {}  # type -> is it a State? (isinstance on the protocol's ABC is slow over every object of gc)
 
     def keep(trick, obj):
-        if isinstance(obj, State) and id(obj) not in seen:
+        cls = type(obj)
+        hit = is_state.get(cls)
+        if hit is None:
+            hit = is_state[cls] = isinstance(obj, State)
+        if hit and id(obj) not in seen:
             seen.add(id(obj))
             found.append((trick, obj))
 
