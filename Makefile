@@ -99,9 +99,14 @@ app: setup
 # The suite runs on every core (pytest-xdist: the browser tests of one file, and the tests of one notebook's run,
 # on one worker; each worker its own JupyterLab and Chromium; see conftest.py); XDIST= runs it in one process.
 # pytest's exit code 5 means it collected no test at all: say so, and fail.
+# The suite starts a few hundred Python processes (workers, kernels, sealed bots, servers): they share the
+# kit's bytecode (and pytest's rewritten tests) in __pycache__ even where the environment sets
+# PYTHONDONTWRITEBYTECODE, instead of each compiling every module again; compiled once before the workers start.
 XDIST ?= -n auto --dist loadgroup
+test: export PYTHONDONTWRITEBYTECODE =
 test: setup
 	@$(MAKE) --no-print-directory browser-deps || echo "(without Chromium the browser tests are skipped)"
+	@$(BIN)/python -m compileall -q -j 0 kit tests conftest.py >/dev/null || true
 	@echo "$(BIN)/python -m pytest $(XDIST) $(PYTEST_ARGS)"
 	@status=0; $(BIN)/python -m pytest $(XDIST) $(PYTEST_ARGS) || status=$$?; \
 	if [ $$status -eq 5 ]; then echo "error: pytest collected no tests" >&2; fi; exit $$status
