@@ -76,7 +76,9 @@ def jupyterlab(tmp_path_factory: pytest.TempPathFactory):
     log = open(root / "lab.log", "w")
     cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", "--ip=127.0.0.1", f"--port={port}",
            f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
-           "--LabApp.news_url=", "--ServerApp.open_browser=False"]
+           "--LabApp.news_url=", "--ServerApp.open_browser=False",
+           # window.jupyterapp: a test file's notebooks open in one loaded app (lab_page)
+           "--LabApp.expose_app_in_browser=True"]
     if os.geteuid() == 0:
         cmd.append("--allow-root")
     proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=env, cwd=root)
@@ -126,37 +128,97 @@ _KERNEL_READY_OR_ASKED = _KERNEL_READY.replace("return Boolean(",
                                                "return Boolean(document.querySelector('.jp-Dialog .jp-mod-accept') || ")
 
 
+#: Page script: close every tab of the main area (the notebooks a test opened, the rules pages it followed), without
+#: JupyterLab's "save your changes?" question: the copies are thrown away, as a closed page threw them away.
+_CLOSE_ALL = """() => {
+  for (const w of Array.from(window.jupyterapp.shell.widgets('main'))) w.dispose();
+}"""
+_NOTHING_OPEN = "() => !document.querySelector('.jp-Notebook, .jp-MarkdownViewer, .jp-Dialog')"
+
+
+def _shut_kernels_down(lab: Lab) -> None:
+    """Shut every kernel of ``lab`` down (its sessions: JupyterLab keeps a closed notebook's kernel running)."""
+    with urllib.request.urlopen(lab.url("api/sessions"), timeout=30) as answer:
+        sessions = json.load(answer)
+    for session in sessions:
+        urllib.request.urlopen(urllib.request.Request(lab.url(f"api/sessions/{session['id']}"), method="DELETE"),
+                               timeout=60).close()
+
+
+@pytest.fixture(scope="module")
+def lab_page(jupyterlab, browser):
+    """One JupyterLab page for a test file: each test opens its notebook in it, instead of loading the app again.
+
+    It starts on ``lab/tree/notebooks?reset`` (an empty workspace, the file browser open on notebooks/, as
+    JupyterLab opens); ``window.jupyterapp`` is there because the server runs with ``--expose-app-in-browser``.
+    """
+    page = browser.new_page(viewport={"width": 1400, "height": 950})
+    _load_lab(page, jupyterlab)
+    yield page
+    page.close()
+
+
+def _load_lab(page, lab: Lab) -> None:
+    page.goto(lab.url("lab/tree/notebooks") + "&reset")
+    page.wait_for_function("() => Boolean(window.jupyterapp)", timeout=180_000)
+    page.evaluate("() => window.jupyterapp.restored.then(() => true)")
+
+
+def _wait_kernel_and_run_all(page, timeout: float) -> None:
+    page.wait_for_selector(".jp-Notebook", timeout=180_000)
+    # the notebook's kernel is up (the toolbar names it, idle), or JupyterLab asks which kernel to start:
+    # accept the suggested one (waiting for whichever comes first, not a fixed time for a dialog)
+    page.wait_for_function(_KERNEL_READY_OR_ASKED, timeout=180_000)
+    dialog = page.query_selector(".jp-Dialog .jp-mod-accept")
+    if dialog is not None:
+        dialog.click()
+        page.wait_for_function(_KERNEL_READY, timeout=180_000)
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_text("Run All Cells", exact=True).click()
+    page.wait_for_function(
+        "() => document.querySelectorAll('.jp-Notebook .jp-InputArea-prompt').length > 0 && "
+        "![...document.querySelectorAll('.jp-Notebook .jp-InputArea-prompt')]"
+        ".some(p => p.textContent.includes('*') || p.textContent.trim() === '[ ]:')",
+        timeout=timeout)
+    errors = page.query_selector_all(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
+    tracebacks = [e.inner_text() for e in errors if "Traceback" in e.inner_text() or "Error" in e.inner_text()]
+    assert not tracebacks, tracebacks[0][:2000]
+
+
 @pytest.fixture
-def lab_notebook(jupyterlab, browser, tmp_path):
-    """``open(name)`` opens notebooks/<name> in JupyterLab, runs all cells and returns the page."""
+def lab_notebook(jupyterlab, browser, lab_page):
+    """``open(name)`` opens notebooks/<name> in JupyterLab, runs all cells and returns the page.
+
+    The first notebook a test opens is opened in the test file's JupyterLab page (:func:`lab_page`, the window
+    resized to ``viewport``), alone in it; a second one at the same time gets a page of its own, as a second
+    learner's screen.  Afterwards the notebooks are closed and their kernels shut down.
+    """
     pages = []
 
     def open_notebook(name: str, timeout: float = 600_000, viewport: tuple[int, int] = (1400, 950)):
-        page = browser.new_page(viewport={"width": viewport[0], "height": viewport[1]})
+        size = {"width": viewport[0], "height": viewport[1]}
+        if not pages:
+            page = lab_page
+            page.set_viewport_size(size)
+            page.wait_for_function(_NOTHING_OPEN, timeout=60_000)
+            page.evaluate("path => window.jupyterapp.commands.execute('docmanager:open', {path}).then(() => true)",
+                          f"notebooks/{name}")
+        else:
+            page = browser.new_page(viewport=size)
+            # "&reset": start from an empty workspace, so a notebook an earlier test left open (and
+            # unrun in this page) is not restored beside this one
+            page.goto(jupyterlab.url(f"lab/tree/notebooks/{name}") + "&reset")
         pages.append(page)
-        # "&reset": start from an empty workspace, so a notebook an earlier test left open (and
-        # unrun in this page) is not restored beside this one
-        page.goto(jupyterlab.url(f"lab/tree/notebooks/{name}") + "&reset")
-        page.wait_for_selector(".jp-Notebook", timeout=180_000)
-        # the notebook's kernel is up (the toolbar names it, idle), or JupyterLab asks which kernel to start:
-        # accept the suggested one (waiting for whichever comes first, not a fixed time for a dialog)
-        page.wait_for_function(_KERNEL_READY_OR_ASKED, timeout=180_000)
-        dialog = page.query_selector(".jp-Dialog .jp-mod-accept")
-        if dialog is not None:
-            dialog.click()
-            page.wait_for_function(_KERNEL_READY, timeout=180_000)
-        page.get_by_role("menuitem", name="Run", exact=True).click()
-        page.get_by_text("Run All Cells", exact=True).click()
-        page.wait_for_function(
-            "() => document.querySelectorAll('.jp-Notebook .jp-InputArea-prompt').length > 0 && "
-            "![...document.querySelectorAll('.jp-Notebook .jp-InputArea-prompt')]"
-            ".some(p => p.textContent.includes('*') || p.textContent.trim() === '[ ]:')",
-            timeout=timeout)
-        errors = page.query_selector_all(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
-        tracebacks = [e.inner_text() for e in errors if "Traceback" in e.inner_text() or "Error" in e.inner_text()]
-        assert not tracebacks, tracebacks[0][:2000]
+        _wait_kernel_and_run_all(page, timeout)
         return page
 
     yield open_notebook
-    for page in pages:
+    for page in pages[1:]:
         page.close()
+    if pages:
+        try:
+            lab_page.evaluate(_CLOSE_ALL)
+            lab_page.wait_for_function(_NOTHING_OPEN, timeout=30_000)
+        except Exception:  # noqa: BLE001 - a test that failed half-way may leave a dialog: load the app anew
+            _load_lab(lab_page, jupyterlab)
+    _shut_kernels_down(jupyterlab)
