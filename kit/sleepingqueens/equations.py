@@ -52,9 +52,10 @@ import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable, Sequence
 
-import sympy
+if TYPE_CHECKING:  # sympy loads when an equation is first built: a game table needs it only when asked
+    import sympy
 
 from ..core.errors import Code, InvalidActionError, Joined, KitError, Phrase
 from ..i18n import N_
@@ -322,12 +323,16 @@ def to_sympy(left: Sequence[int], right: int) -> sympy.Equality:
         raise InvalidActionError(N_("left must hold two or more numbers (an equation adds numbers); got {value}"),
                                  value=Code(str(lhs)))
     rhs = _card_number(right, Code("right"))  # the parameter's name
+    import sympy
+
     return sympy.Eq(sympy.Add(*(sympy.Integer(v) for v in lhs), evaluate=False), sympy.Integer(rhs),
                     evaluate=False)
 
 
 def _sides(eq: object) -> tuple[tuple[int, ...], int]:
     """The numbers of an equation built by :func:`to_sympy`; anything else is refused."""
+    import sympy
+
     ok = (isinstance(eq, sympy.Equality) and isinstance(eq.lhs, sympy.Add) and len(eq.lhs.args) >= 2
           and isinstance(eq.rhs, sympy.Integer) and all(isinstance(a, sympy.Integer) for a in eq.lhs.args))
     if not ok:
@@ -365,6 +370,8 @@ def holds(eq: sympy.Equality) -> bool:
     >>> holds(to_sympy((1, 1, 2), 4)), holds(to_sympy((2, 3), 6)), holds(to_sympy((2, 5), 3))
     (True, False, False)
     """
+    import sympy
+
     _sides(eq)
     verdict = eq.doit()
     if verdict is sympy.true:

@@ -37,14 +37,21 @@ Examples
 (-0.0856, 13)
 """
 
-from .build import DEFAULT_MAX_NODES, GameTree, TreeTooLargeError, build_tree, summary
-from .infosets import Infoset, check_perfect_recall, infoset_actions, infosets
-from .sequence import SequenceForm, Strategy, sequence_form
-from .solvers import (Solution, best_response, cfr_plus, expected_payoff, exploitability, solve, solve_exact,
-                    uniform_strategy)
-from .compact import CompactTree, compact_tree, from_networkx, to_networkx
-from .export import from_node_link, to_efg, to_graphml, to_node_link
+from ..core.lazy import lazy_exports
+# imported now, as these names are also their modules' names (``kit.trees.draw`` is the function, as before)
 from .draw import draw
+from .infosets import Infoset, check_perfect_recall, infoset_actions, infosets
+
+# networkx, numpy and scipy load when a name of theirs is first used (``from kit.trees import solve``), not
+# when a picture of a tree (kit.render.trees, a game table) imports kit.trees.draw.
+__getattr__, __dir__ = lazy_exports(__name__, {
+    ".build": ["DEFAULT_MAX_NODES", "GameTree", "TreeTooLargeError", "build_tree", "summary"],
+    ".sequence": ["SequenceForm", "Strategy", "sequence_form"],
+    ".solvers": ["Solution", "best_response", "cfr_plus", "expected_payoff", "exploitability", "solve",
+                 "solve_exact", "uniform_strategy"],
+    ".compact": ["CompactTree", "compact_tree", "from_networkx", "to_networkx"],
+    ".export": ["from_node_link", "to_efg", "to_graphml", "to_node_link"],
+})
 
 __all__ = [
     "build_tree", "summary", "GameTree", "TreeTooLargeError", "DEFAULT_MAX_NODES",

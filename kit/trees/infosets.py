@@ -22,9 +22,10 @@ Examples
 
 from __future__ import annotations
 
-from typing import Any, Hashable
+from typing import TYPE_CHECKING, Any, Hashable
 
-import networkx as nx
+if TYPE_CHECKING:  # a tree is any networkx graph; grouping its nodes needs no networkx of its own
+    import networkx as nx
 
 from ..core.errors import KitError
 

@@ -10,10 +10,15 @@
   :class:`SvgPane` is its zoomable picture form.
 """
 
-from .clickpane import ClickPane, SvgPane
-from .table import GameTable
-from .loveletter_table import LoveLetterTable
-from .tree_explorer import TreeExplorer
-from .progress import ProgressPanel
+from ..core.lazy import lazy_exports
+
+# each widget loads when first used: a game table does not load the tree explorer's networkx and numpy
+__getattr__, __dir__ = lazy_exports(__name__, {
+    ".clickpane": ["ClickPane", "SvgPane"],
+    ".table": ["GameTable"],
+    ".loveletter_table": ["LoveLetterTable"],
+    ".tree_explorer": ["TreeExplorer"],
+    ".progress": ["ProgressPanel"],
+})
 
 __all__ = ["GameTable", "LoveLetterTable", "TreeExplorer", "SvgPane", "ClickPane", "ProgressPanel"]
