@@ -80,10 +80,18 @@ def _open(lab_notebook, name: str, size: tuple[int, int]):
     return page
 
 
-def _to_top(page) -> None:
-    """The table's top at the top of the notebook's view (as a person scrolls to it)."""
-    page.evaluate(f"() => {_VIEW}.closest('.kit-game-table').scrollIntoView({{block: 'start'}})")
-    page.wait_for_timeout(50)
+#: The table's top at the top of the notebook's view (as a person scrolls to it), then two frames later (the
+#: scroll's events handled, the page drawn) every offered choice outside what the person sees (:data:`_OUTSIDE`).
+_TO_TOP_OUTSIDE = f"""async () => {{
+  {_VIEW}.closest('.kit-game-table').scrollIntoView({{block: 'start'}});
+  await new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)));
+  return ({_OUTSIDE})();
+}}"""
+
+
+def _to_top(page) -> list[dict]:
+    """The table's top at the top of the notebook's view; the offered choices that are then out of view."""
+    return page.evaluate(_TO_TOP_OUTSIDE)
 
 
 def _choices(page) -> list[str]:
@@ -119,8 +127,7 @@ def test_every_offered_choice_is_in_view_through_a_whole_game(game, size, jupyte
         assert choices, "the table offers nothing while the person is to move"
         if "new" in choices:
             break  # the game is over: its ranking and "New game" are in view (checked below)
-        _to_top(page)
-        outside = page.evaluate(_OUTSIDE)
+        outside = _to_top(page)
         if outside:
             page.screenshot(path=str(tmp_path / f"{game}_{size[0]}_outside.png"))
         assert not outside, (steps, outside[:4])
@@ -133,8 +140,7 @@ def test_every_offered_choice_is_in_view_through_a_whole_game(game, size, jupyte
         _click(page, _pick(choices, rng))
     else:
         pytest.fail(f"the game did not end in {steps} clicks")
-    _to_top(page)
-    assert not page.evaluate(_OUTSIDE)
+    assert not _to_top(page)
     page.screenshot(path=str(tmp_path / f"{game}_{size[0]}_end.png"))
     expected = {"loveletter": {"card", "target", "next"}, "sleepingqueens": {"card"},
                 "princesslegend": {"ask", "say", "next"}}[game.partition("-")[0]]
