@@ -26,7 +26,8 @@ def loaded_after(code: str) -> set[str]:
     return set(json.loads(done.stdout.strip().splitlines()[-1]))
 
 
-@pytest.mark.parametrize("module", ["kit.widgets", "kit.render", "kit.trees", "kit.sleepingqueens.equations"])
+@pytest.mark.parametrize("module", ["kit.widgets", "kit.render", "kit.trees", "kit.sleepingqueens.equations",
+                                    "kit.teach.sleepingqueens", "kit.teach.sums"])
 def test_importing_a_package_loads_no_graph_solver_or_algebra_library(module):
     assert loaded_after(f"import {module}") == set()
 
@@ -49,6 +50,12 @@ def test_a_love_letter_or_sleeping_queens_table_loads_none_of_them(game, seats):
             "assert len(t.state.history()) > 0\n"
             "from kit.widgets import LoveLetterTable\n")
     assert loaded_after(code) == set()
+
+
+def test_the_childrens_page_loads_none_of_them():
+    """notebooks/kids.ipynb (and the Voila app), and a card question of the Sleeping Queens exercises on the screen."""
+    assert loaded_after("from kit.widgets.kids import KidsApp\napp = KidsApp()\n"
+                        "from kit.widgets.kids.cards import practice\npractice(seed=1)") == set()
 
 
 def test_a_princess_legend_table_loads_sympy_for_its_deduction_panel_but_no_graph_or_solver():

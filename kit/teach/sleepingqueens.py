@@ -73,8 +73,6 @@ from dataclasses import dataclass
 from itertools import combinations_with_replacement
 from typing import Any, Callable, Iterable, Sequence
 
-import sympy
-
 from ..core import InvalidActionError, KitError, derive_seed
 from ..i18n import N_, _, ngettext
 from ..i18n.refusals import explain
@@ -769,6 +767,8 @@ def check_sympy_equation(fn: Callable[[Sequence[int], int], Any], seed: int | No
     >>> bool(check_sympy_equation(to_sympy))
     True
     """
+    import sympy  # here: the children's questions of this module need no sympy
+
     cases = [((2, 3), 5), ((2, 3), 6), ((2, 3, 4), 9), ((1, 1, 2), 4), ((4, 4), 7), ((1, 2, 3, 4), 10)]
     rng = random.Random(derive_seed(seed, "sympy"))
     cases += [(tuple(rng.randint(1, 4) for _k in range(rng.randint(2, 3))), rng.randint(3, 10)) for _j in range(20)]
