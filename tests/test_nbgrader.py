@@ -35,6 +35,7 @@ import shutil
 import subprocess
 import sys
 import time
+from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -252,8 +253,9 @@ def test_the_two_courses_hold_every_solution_notebook_once_and_no_assignment_a_f
         homework = assignments(paths)
         assert sorted(p for group in homework.values() for p in group) == sorted(paths)
         assert all(len({p.name for p in group}) == len(group) for group in homework.values())
+        most = max(Counter(p.name for p in paths).values())
+        assert len(homework) == most, "as few assignments (zip_collect starts) as the file names allow"
     assert len(assignments(COURSES["english"])) == 1      # the five topics, one notebook each
-    assert [len(g) for g in assignments(COURSES["translated"]).values()] == [3, 1, 1]
 
 
 @pytest.mark.parametrize("course", sorted(COURSES))
