@@ -189,8 +189,8 @@ def _wait_kernel_and_run_all(page, timeout: float) -> None:
 def lab_notebook(jupyterlab, browser, lab_page):
     """``open(name)`` opens notebooks/<name> in JupyterLab, runs all cells and returns the page.
 
-    The first notebook a test opens is opened in the test file's JupyterLab page (:func:`lab_page`, the window
-    resized to ``viewport``), alone in it; a second one at the same time gets a page of its own, as a second
+    The first notebook a test opens is opened in the test file's JupyterLab page (:func:`lab_page`; loaded
+    anew if ``viewport`` is not the size of its window), alone in it; a second one at the same time gets a page of its own, as a second
     learner's screen.  Afterwards the notebooks are closed and their kernels shut down.
     """
     pages = []
@@ -199,7 +199,11 @@ def lab_notebook(jupyterlab, browser, lab_page):
         size = {"width": viewport[0], "height": viewport[1]}
         if not pages:
             page = lab_page
-            page.set_viewport_size(size)
+            if page.viewport_size != size:
+                # a window of another size: JupyterLab loaded anew in it, as a fresh page would be (a notebook
+                # opened in an app narrowed after it was drawn came out scrolled sideways at its end)
+                page.set_viewport_size(size)
+                _load_lab(page, jupyterlab)
             page.wait_for_function(_NOTHING_OPEN, timeout=60_000)
             page.evaluate("path => window.jupyterapp.commands.execute('docmanager:open', {path}).then(() => true)",
                           f"notebooks/{name}")

@@ -42,8 +42,10 @@ GAMES = {
     "loveletter-fr": ("from kit.loveletter import LoveLetter", "LoveLetter(4, edition='2019')",
                       '["you", "heuristic", "heuristic", "heuristic"]', ', language="fr"'),
 }
-#: Every game at both sizes; the most players at the laptop's.
-CASES = [(g, v) for g in GAMES if "-" not in g for v in VIEWPORTS] + [(g, VIEWPORTS[0]) for g in GAMES if "-" in g]
+#: Every game at both sizes; the most players at the laptop's.  By size, so that the tests of one size follow each
+#: other in the one JupyterLab page of this file (tests/conftest.py ``lab_notebook``).
+CASES = sorted([(g, v) for g in GAMES if "-" not in g for v in VIEWPORTS] + [(g, VIEWPORTS[0]) for g in GAMES if "-" in g],
+               key=lambda case: VIEWPORTS.index(case[1]))
 _VIEW = "document.querySelector('.kit-game-table .kit-pane-view')"
 
 # Every offered choice outside what the person sees: the window, and the notebook's scrolled area.
@@ -89,17 +91,21 @@ _TO_TOP_OUTSIDE = f"""async () => {{
 }}"""
 
 
+#: One step's look, in one page script: the offered choices, those out of view with the table on top (as
+#: :data:`_TO_TOP_OUTSIDE`), and the table's HTML (to see it redrawn after the click).
+_LOOK = f"""async () => {{
+  const choices = [...{_VIEW}.querySelectorAll('[data-choice]')].map(e => e.getAttribute('data-choice'));
+  return {{choices, outside: await ({_TO_TOP_OUTSIDE})(), html: {_VIEW}.innerHTML}};
+}}"""
+
+
 def _to_top(page) -> list[dict]:
     """The table's top at the top of the notebook's view; the offered choices that are then out of view."""
     return page.evaluate(_TO_TOP_OUTSIDE)
 
 
-def _choices(page) -> list[str]:
-    return page.evaluate(f"() => [...{_VIEW}.querySelectorAll('[data-choice]')].map(e => e.getAttribute('data-choice'))")
-
-
-def _click(page, choice: str) -> None:
-    old = page.evaluate(f"() => {_VIEW}.innerHTML")
+def _click(page, choice: str, old: str) -> None:
+    """Click ``choice`` and wait for the table to be drawn anew (its HTML was ``old``)."""
     page.locator(f".kit-game-table .kit-pane-view [data-choice='{choice}']").first.click()
     page.wait_for_function(f"old => {_VIEW}.innerHTML !== old", arg=old, timeout=60_000)
 
@@ -123,11 +129,11 @@ def test_every_offered_choice_is_in_view_through_a_whole_game(game, size, jupyte
     steps, seen = 0, set()
     shot_guess = False
     for steps in range(1, 1500):
-        choices = _choices(page)
+        look = page.evaluate(_LOOK)
+        choices, outside = look["choices"], look["outside"]
         assert choices, "the table offers nothing while the person is to move"
         if "new" in choices:
             break  # the game is over: its ranking and "New game" are in view (checked below)
-        outside = _to_top(page)
         if outside:
             page.screenshot(path=str(tmp_path / f"{game}_{size[0]}_outside.png"))
         assert not outside, (steps, outside[:4])
@@ -137,10 +143,10 @@ def test_every_offered_choice_is_in_view_through_a_whole_game(game, size, jupyte
             prompt = page.locator(".kit-game-table .kit-prompt").first.inner_text()
             assert "guess a card" in prompt.lower() or game != "loveletter", prompt
             page.screenshot(path=str(tmp_path / f"{game}_{size[0]}_guess.png"))
-        _click(page, _pick(choices, rng))
+        _click(page, _pick(choices, rng), look["html"])
     else:
         pytest.fail(f"the game did not end in {steps} clicks")
-    assert not _to_top(page)
+    assert not outside, ("the end", outside[:4])  # the last look: the table on top, the game over
     page.screenshot(path=str(tmp_path / f"{game}_{size[0]}_end.png"))
     expected = {"loveletter": {"card", "target", "next"}, "sleepingqueens": {"card"},
                 "princesslegend": {"ask", "say", "next"}}[game.partition("-")[0]]
