@@ -52,6 +52,7 @@ Examples
 [(2, True, 'had to tell the truth'), (3, False, 'had to lie')]
 """
 
+from ..core.lazy import lazy_exports
 from ..core.registry import GamePackage
 from ..i18n import LANGUAGES
 
@@ -80,9 +81,5 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str):  # the bots load numpy: imported when first asked for
-    if name in ("BOTS", "HeuristicBot", "StrongBot"):
-        from . import bots
-
-        return getattr(bots, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+# the bots load numpy: imported when first asked for
+__getattr__, __dir__ = lazy_exports(__name__, {".bots": ["BOTS", "HeuristicBot", "StrongBot"]})
