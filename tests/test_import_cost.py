@@ -3,7 +3,7 @@ sympy, which only game trees and algebra need.
 
 Each check runs in a fresh interpreter (this test process has imported everything already) and reads
 ``sys.modules``.  The packages whose public names load lazily (:mod:`kit.core.lazy`: kit.widgets, kit.render,
-kit.trees) still give every name of their ``__all__``, the object itself, never a submodule of the same name.
+kit.trees, kit.princesslegend's bots) still give every name of their ``__all__``, the object itself, never a submodule of the same name.
 """
 
 from __future__ import annotations
@@ -71,7 +71,7 @@ def test_the_tree_explorer_still_loads_what_it_needs():
     assert {"networkx", "numpy"} <= loaded_after("from kit.widgets import TreeExplorer")
 
 
-@pytest.mark.parametrize("package", ["kit.widgets", "kit.render", "kit.trees"])
+@pytest.mark.parametrize("package", ["kit.widgets", "kit.render", "kit.trees", "kit.princesslegend"])
 def test_every_public_name_is_the_object_itself_whatever_was_imported_before(package):
     """Every submodule imported first (as other code may), then each name of ``__all__`` is read: an object of the
     package, never a submodule that shares its name (``kit.trees.draw`` is the function, ``kit.trees.infosets``
