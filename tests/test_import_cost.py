@@ -3,7 +3,8 @@ sympy, which only game trees and algebra need.
 
 Each check runs in a fresh interpreter (this test process has imported everything already) and reads
 ``sys.modules``.  The packages whose public names load lazily (:mod:`kit.core.lazy`: kit.widgets, kit.render,
-kit.trees, kit.princesslegend's bots) still give every name of their ``__all__``, the object itself, never a submodule of the same name.
+kit.trees, kit.princesslegend's bots) still give every name of their ``__all__``, the object itself, never a
+submodule of the same name.
 """
 
 from __future__ import annotations
