@@ -179,6 +179,7 @@ def test_the_registration_names_the_parts_where_every_package_keeps_them(name):
     assert pkg.game == f"{base}.game:{part(name, 'game').__name__}"
     assert pkg.events == f"{base}.events" and pkg.bots == f"{base}.bots"
     assert pkg.knowledge in (None, f"{base}.knowledge"), "seat knowledge lives in the package's knowledge.py"
+    assert pkg.counting in (None, f"{base}.counting"), "card counting lives in the package's counting.py"
     assert importlib.import_module(base).PACKAGE == pkg
 
 

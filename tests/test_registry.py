@@ -142,7 +142,7 @@ def test_a_role_not_declared_is_a_kit_error_saying_what_to_add():
                                        "knowledge='<module>' \\(a module exposing knowledge, resample\\)"):
         registry.part("princesslegend", "knowledge")
     with pytest.raises(KitError, match="no role 'pictures'; the roles are game, events, narration, adapter, bots, "
-                                       "knowledge"):
+                                       "knowledge, counting"):
         registry.part("loveletter", "pictures")
 
 
@@ -214,6 +214,25 @@ def test_seat_knowledge_comes_from_the_declared_module_not_an_import_side_effect
     assert isinstance(PlayerView(LoveLetter(2).new_initial_state(), 0).knowledge(), Knowledge)
     with pytest.raises(KitError, match="has no seat knowledge registered"):
         PlayerView(PrincessLegend(4).new_initial_state(), 0).knowledge()
+
+
+def test_card_counting_comes_from_the_declared_module_not_an_import_side_effect(monkeypatch):
+    import kit.core.bots as bots
+    from kit.loveletter import LoveLetter
+    from kit.princesslegend import PrincessLegend
+
+    monkeypatch.setattr(bots, "_POSTERIOR", {})  # nothing registered by any import
+    state = LoveLetter(2).new_initial_state()
+    while state.is_chance_node():
+        state.apply_action(state.chance_outcomes()[0][0])
+    declared = registry.part("loveletter", "counting")
+    assert declared.__name__ == "kit.loveletter.counting"
+    assert PlayerView(state, 1).posterior() == declared.posterior(state, 1, None)
+    with pytest.raises(KitError, match="has no card counting registered"):
+        PlayerView(PrincessLegend(4).new_initial_state(), 0).posterior()
+    with pytest.raises(KitError, match="the game 'sleepingqueens' declares no counting module: add "
+                                       "counting='<module>' \\(a module exposing posterior\\)"):
+        registry.part("sleepingqueens", "counting")
 
 
 def test_bot_kinds_come_from_the_declared_bots_module():

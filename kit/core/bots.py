@@ -35,7 +35,7 @@ from .errors import KitError
 from .seeding import make_rng
 
 __all__ = ["Bot", "PlayerView", "RandomBot", "view_for", "register_knowledge", "knowledge_functions",
-           "register_posterior", "SEAT_VIEW"]
+           "register_posterior", "posterior_function", "SEAT_VIEW"]
 
 #: What a seat's view answers (both :class:`PlayerView` and :class:`kit.core.sealed.SealedView`).
 SEAT_VIEW: tuple[str, ...] = ("player", "game", "current_player", "legal_actions", "information_state",
@@ -87,10 +87,36 @@ def knowledge_functions(state: Any) -> tuple[Callable[..., Any], Callable[..., A
 def register_posterior(state_type: type, posterior: Callable[..., Any]) -> None:
     """Let :class:`PlayerView` give a seat its exact card counting in a game's states.
 
-    ``posterior(state, seat, policy)`` must read only what ``seat`` saw (Love
-    Letter registers :func:`kit.loveletter.counting.posterior`).
+    ``posterior(state, seat, policy)`` must read only what ``seat`` saw.  A game package
+    declares its module of it instead (``GamePackage(counting=...)``, :mod:`kit.core.registry`:
+    Love Letter's :mod:`kit.loveletter.counting`), which :func:`posterior_function` finds;
+    this is for a state type without a package.
     """
     _POSTERIOR[state_type] = posterior
+
+
+def posterior_function(state: Any) -> Callable[..., Any] | None:
+    """``posterior(state, seat, policy)`` for ``state``'s game, or ``None`` when it has no card counting.
+
+    From the counting module its game package declares (:func:`kit.core.registry.part`), else from
+    :func:`register_posterior`.
+
+    >>> from kit.loveletter import LoveLetter
+    >>> posterior_function(LoveLetter(2).new_initial_state()).__module__
+    'kit.loveletter.counting'
+    >>> from kit.princesslegend import PrincessLegend
+    >>> posterior_function(PrincessLegend(3).new_initial_state()) is None
+    True
+    """
+    st = type(state)
+    fn = _POSTERIOR.get(st)
+    if fn is None:
+        from . import registry
+
+        pkg = registry.find(getattr(getattr(state, "game", None), "name", None))
+        if pkg is not None and pkg.counting is not None:
+            fn = _POSTERIOR[st] = registry.part(pkg.name, "counting").posterior
+    return fn
 
 
 @runtime_checkable
@@ -158,15 +184,15 @@ class PlayerView:
         return known[1]
 
     def posterior(self, policy: Any = None) -> Any:
-        """The seat's exact card counting, as its game computes it (registered
-        with :func:`register_posterior`; Love Letter:
+        """The seat's exact card counting, as its game computes it (the counting module its
+        package declares, :func:`posterior_function`; Love Letter:
         :func:`kit.loveletter.counting.posterior`, ``{opponent: {card: Fraction}}``).
 
         ``policy`` is the game's opponent model (``None``: policy-free).  The
         policy-free answer is cached per position.
         """
         state = self.__state
-        fn = _POSTERIOR.get(type(state))
+        fn = posterior_function(state)
         if fn is None:
             raise KitError(f"{type(state).__name__} has no card counting registered; "
                            "use information_state() or observation()")

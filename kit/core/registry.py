@@ -4,8 +4,8 @@ A game package (the kit's three, or a game of your own: ``docs/adding-a-game.md`
 which of its modules plays which role in one :class:`GamePackage`, and every part of the
 kit that needs a game's part asks this registry for it: saved states
 (:func:`kit.core.loads`), the table (its adapter, its bots, the teacher's log of every
-event), the narration (:func:`kit.render.narration.narrate`) and the seats' knowledge
-(:meth:`kit.core.PlayerView.knowledge`).  Nothing else looks a game's part up by a
+event), the narration (:func:`kit.render.narration.narrate`) and the seats' knowledge and card counting
+(:meth:`kit.core.PlayerView.knowledge`, :meth:`kit.core.PlayerView.posterior`).  Nothing else looks a game's part up by a
 module-name convention.
 
 The roles, and what the module (or object) of each must expose:
@@ -26,6 +26,9 @@ role           declared as                            what it exposes
 ``knowledge``  module or ``None``                     ``knowledge(state, seat)`` and
                                                       ``resample(state, seat, rng, know=...)``
                                                       (``None``: views have no ``knowledge()``)
+``counting``   module or ``None``                     ``posterior(state, seat, policy)``, a seat's
+                                                      exact card counting (``None``: views have no
+                                                      ``posterior()``)
 =============  =====================================  ============================================
 
 Two more fields say where people read about the game: ``rules_page``, the path of its rules page,
@@ -89,6 +92,7 @@ ROLES: Mapping[str, tuple[str, bool, tuple[str, ...]]] = {
     "adapter": ("module:Class", False, ()),
     "bots": ("module", False, ("BOTS",)),
     "knowledge": ("module", False, ("knowledge", "resample")),
+    "counting": ("module", False, ("posterior",)),
 }
 
 _NAME = re.compile(r"[a-z][a-z0-9_]*\Z")
@@ -118,6 +122,8 @@ class GamePackage:
         The module exposing ``BOTS`` (``None``: the random bot only).
     knowledge
         The module of seat knowledge, ``knowledge`` and ``resample`` (``None``: none).
+    counting
+        The module of a seat's exact card counting, ``posterior`` (``None``: none).
     rules_page
         Its rules page, relative to the folder holding the game's top-level package.
     languages
@@ -136,6 +142,7 @@ class GamePackage:
     adapter: str | None = None
     bots: str | None = None
     knowledge: str | None = None
+    counting: str | None = None
     rules_page: str | None = None
     languages: tuple[str, ...] = ("en",)
 

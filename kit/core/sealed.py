@@ -72,7 +72,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Callable, Hashable
 
-from .bots import _KNOWLEDGE, _POSTERIOR, knowledge_functions
+from .bots import _KNOWLEDGE, knowledge_functions, posterior_function
 from .errors import KitError
 from .sandbox import Limits, bwrap_command, resolve
 from .wire import read_object
@@ -945,7 +945,7 @@ class BotProcess:
         st = type(state)
         funcs = knowledge_functions(state)
         resample_kind = "knowledge" if funcs is not None else ("state" if hasattr(st, "resample") else None)
-        kinds = (funcs is not None, st in _POSTERIOR, resample_kind, funcs[1].__module__ if funcs else None)
+        kinds = (funcs is not None, posterior_function(state) is not None, resample_kind, funcs[1].__module__ if funcs else None)
         # A bot that read its knowledge before gets it with the question: one round trip less.
         known: list[Any] = [funcs[0](state, seat)] if funcs is not None and self._reads_knowledge else []
         obs = pickle.dumps(state.observation(seat), protocol=pickle.HIGHEST_PROTOCOL)
@@ -990,7 +990,7 @@ class BotProcess:
                 rng = random.Random(standin_seed)
                 return ("value", funcs[1](state, seat, rng, know=known[0]))
             if what == "posterior":
-                fn = _POSTERIOR.get(st)
+                fn = posterior_function(state)
                 if fn is None:
                     return ("error", f"{st.__name__} has no card counting registered")
                 if not req.get("policy"):

@@ -26,7 +26,8 @@ from ..i18n import LANGUAGES
 PACKAGE = GamePackage(name="loveletter", game="kit.loveletter.game:LoveLetter", events="kit.loveletter.events",
                       narration="kit.render.narration.loveletter",
                       adapter="kit.widgets.adapters.loveletter:LoveLetterAdapter", bots="kit.loveletter.bots",
-                      knowledge="kit.loveletter.knowledge", rules_page="docs/rules/loveletter.md",
+                      knowledge="kit.loveletter.knowledge", counting="kit.loveletter.counting",
+                      rules_page="docs/rules/loveletter.md",
                       languages=LANGUAGES)
 
 from .cards import Card2019, CardClassic, Edition, EDITIONS, edition

@@ -114,7 +114,6 @@ from itertools import combinations_with_replacement, permutations
 from math import factorial, gcd, lcm
 from typing import Any, Callable, Iterable, Iterator, Mapping
 
-from ..core.bots import register_posterior
 from ..core.errors import KitError
 from .actions import Play
 from .events import public_events, visible_events
@@ -1103,5 +1102,3 @@ def prince_hits_princess(state: LoveLetterState, seat: int, target: int,
         raise KitError(f"p{target} is not an opponent of p{seat} still in the round with a card")
     return sum((p for hand, p in f.hand_distribution(target).items() if r.PRINCESS in hand), Fraction(0))
 
-
-register_posterior(LoveLetterState, posterior)  # bots read it as PlayerView.posterior()
