@@ -12,6 +12,8 @@ every figure is a cold call:
   enumerator; the target is < 10 ms at every position of a 7- or 8-player round);
 * ``best_question`` with the default colour model, every question open at that
   position;
+* ``deduction_html``, the deduction panel of the table (:mod:`kit.render.princesslegend`), drawn with
+  its explanation cache emptied too (it must follow every answer: well under half a second);
 * ``princess_candidates(method="sympy")`` on the first few positions, for
   comparison (sympy's models of the formulas);
 
@@ -36,8 +38,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from kit.core import PlayerView, derive_seed, sample_outcome  # noqa: E402
 from kit.princesslegend import PrincessLegend  # noqa: E402
-from kit.princesslegend import deduction, worlds  # noqa: E402
+from kit.princesslegend import deduction, explain, worlds  # noqa: E402
 from kit.princesslegend.bots import HeuristicBot  # noqa: E402
+from kit.render.princesslegend import deduction_html  # noqa: E402
 
 
 def positions(n: int, rounds: int, seed: int) -> list:
@@ -99,6 +102,14 @@ def main() -> None:
         print(f"{n} players, {len(sample)} positions:")
         for name, fn in FUNCTIONS:
             print(f"  {name:20s} {figures([cold(fn, s) for s in sample])}")
+        names = [f"P{i}" for i in range(n)]
+
+        def panel(source, names=names):  # the table's deduction panel, drawn from scratch (explain's cache emptied)
+            explain._CACHE.clear()
+            obs = source if isinstance(source, dict) else source.observation(None)
+            deduction_html(obs, names=names)
+
+        print(f"  {'deduction panel':20s} {figures([cold(panel, s) for s in sample])}")
         few = sample[:args.sympy]
         if few:
             ms = [cold(lambda s: deduction.princess_candidates(s, method="sympy"), s) for s in few]

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import random
 import re
-import time
 from itertools import combinations
 from typing import Any
 
@@ -427,18 +426,22 @@ def test_twin_positions_the_prince_cannot_tell_apart_give_the_same_reasoning_and
     assert compared >= 10, compared
 
 
-def test_the_deduction_is_fast_enough_to_follow_every_answer():
-    worst = 0.0
+def test_the_deduction_panel_shows_what_the_enumerator_finds_at_every_other_step_of_big_rounds():
+    """Each place's bar is its share of the deals that fit, as the fast enumerator counts it, and the verdict
+    shows exactly when one place is certain. (How fast the panel is drawn: benchmarks/princesslegend_deduction.py,
+    the "deduction panel" row; benchmarks are scripts, not timed tests.)"""
+    bar = re.compile(r"<div class='pl-barrow' data-place='([^']+)'>.*?<span class='pl-pct'>(\d+)%")
+    checked = 0
     for n in (7, 8):
         for seed in range(3):
             for pos in decision_positions(PrincessLegend(n), seed, first_player=0)[::2]:
-                from kit.princesslegend import explain
-
-                explain._CACHE.clear()
-                t0 = time.perf_counter()
-                deduction_html(pos.observation(None), names=NAMES[:n])
-                worst = max(worst, time.perf_counter() - t0)
-    assert worst < 0.5, worst
+                obs = pos.observation(None)
+                html = deduction_html(obs, names=NAMES[:n])
+                shares = princess_candidates(obs)
+                assert dict(bar.findall(html)) == {p: str(round(100 * f)) for p, f in shares.items()}
+                assert ("pl-sure-text" in html) == any(f == 1 for f in shares.values())
+                checked += 1
+    assert checked >= 30, checked
 
 
 # --------------------------------------------------------------------------- the table
