@@ -224,6 +224,23 @@ def openspiel_cfr_plus(state: Any, iterations: int, repeat: int) -> tuple[float,
     return iterations / wall, iterations / cpu
 
 
+def explorer(repeat: int) -> None:
+    """The tree explorer on the 10-unseen position: it opens lazily, and a click opens one node's children."""
+    from kit.widgets.tree_explorer import TreeExplorer
+
+    start = unseen_position(10)
+    wall, cpu, ex = timed(lambda: TreeExplorer(start), repeat)
+    print(f"\nTreeExplorer, 10 unseen cards (lazy): opened in {wall:.2f} s wall, {cpu:.2f} s CPU "
+          f"({ex.summary()['nodes']} nodes open)", end="")
+    clicks = []
+    for node in ex.lazy.unopened()[:max(3, repeat)]:
+        t = time.perf_counter()
+        ex.pane.choose(str(node))
+        clicks.append(time.perf_counter() - t)
+    print(f"; a click that opens a node: median {statistics.median(clicks):.3f} s, max {max(clicks):.3f} s "
+          f"({len(clicks)} clicks)")
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--iterations", type=int, default=20000, help="CFR+ iterations on Kuhn poker")
@@ -256,6 +273,7 @@ def main(argv: list[str] | None = None) -> None:
           f"{kuhn['cfr_it_per_s_cpu'] / (n / cpu):.1f}x (CPU)")
     if not args.no_gallery:
         gallery(1)
+    explorer(args.repeat)
     for n in args.unseen:
         big(n)
     print(f"\npeak memory of the run: {peak_mb():,.0f} MB")

@@ -6,7 +6,6 @@ import re
 
 import pytest
 
-import time
 
 from kit.core import KitError
 from kit.loveletter.position import GALLERY, endgame
@@ -201,11 +200,10 @@ def test_a_lazy_tree_opened_whole_is_the_built_tree():
 
 
 def test_a_ten_unseen_card_position_opens_lazily_and_each_click_opens_one_node():
+    """(How long opening and a click take: benchmarks/trees.py, the TreeExplorer row; not timed here.)"""
     start = endgame(**TEN_UNSEEN)
-    t = time.perf_counter()
     ex = TreeExplorer(start)
-    opened = time.perf_counter() - t
-    assert ex.lazy is not None and opened < 10, opened  # about 1 s on a shared 2-core machine
+    assert ex.lazy is not None
     assert ex.picker.value is None and "a state given in code" in ex.about.value  # no gallery name shown for it
     nodes = ex.summary()["nodes"]
     assert 10 < nodes <= 200 and "nodes open so far" in ex.status.value
@@ -216,9 +214,7 @@ def test_a_ten_unseen_card_position_opens_lazily_and_each_click_opens_one_node()
     unopened = ex.lazy.unopened()
     assert ex.svg().count('class="kit-unopened"') == len(unopened)  # each one marked in the drawing
     node = unopened[0]
-    t = time.perf_counter()
     ex.pane.choose(str(node))  # a click opens the node's children, and only them
-    assert time.perf_counter() - t < 2
     state = state_at(start, ex.tree, node)
     want = [str(a) for a, _p in state.chance_outcomes()] if state.current_player() < 0 else \
         [str(a) for a in state.legal_actions()]
