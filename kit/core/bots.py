@@ -75,13 +75,20 @@ def knowledge_functions(state: Any) -> tuple[Callable[..., Any], Callable[..., A
     st = type(state)
     funcs = _KNOWLEDGE.get(st)
     if funcs is None:
-        from . import registry
-
-        pkg = registry.find(getattr(getattr(state, "game", None), "name", None))
-        if pkg is not None and pkg.knowledge is not None:
-            module = registry.part(pkg.name, "knowledge")
+        module = _declared_part(state, "knowledge")
+        if module is not None:
             funcs = _KNOWLEDGE[st] = (module.knowledge, module.resample)
     return funcs
+
+
+def _declared_part(state: Any, role: str) -> Any:
+    """The module of ``role`` that the game package of ``state`` declares, imported; ``None`` if none."""
+    from . import registry
+
+    pkg = registry.find(getattr(getattr(state, "game", None), "name", None))
+    if pkg is None or getattr(pkg, role) is None:
+        return None
+    return registry.part(pkg.name, role)
 
 
 def register_posterior(state_type: type, posterior: Callable[..., Any]) -> None:
@@ -111,11 +118,9 @@ def posterior_function(state: Any) -> Callable[..., Any] | None:
     st = type(state)
     fn = _POSTERIOR.get(st)
     if fn is None:
-        from . import registry
-
-        pkg = registry.find(getattr(getattr(state, "game", None), "name", None))
-        if pkg is not None and pkg.counting is not None:
-            fn = _POSTERIOR[st] = registry.part(pkg.name, "counting").posterior
+        module = _declared_part(state, "counting")
+        if module is not None:
+            fn = _POSTERIOR[st] = module.posterior
     return fn
 
 

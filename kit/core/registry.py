@@ -4,9 +4,9 @@ A game package (the kit's three, or a game of your own: ``docs/adding-a-game.md`
 which of its modules plays which role in one :class:`GamePackage`, and every part of the
 kit that needs a game's part asks this registry for it: saved states
 (:func:`kit.core.loads`), the table (its adapter, its bots, the teacher's log of every
-event), the narration (:func:`kit.render.narration.narrate`) and the seats' knowledge and card counting
-(:meth:`kit.core.PlayerView.knowledge`, :meth:`kit.core.PlayerView.posterior`).  Nothing else looks a game's part up by a
-module-name convention.
+event), the narration (:func:`kit.render.narration.narrate`), and the seats' knowledge and
+card counting (:meth:`kit.core.PlayerView.knowledge`, :meth:`kit.core.PlayerView.posterior`).
+Nothing else looks a game's part up by a module-name convention.
 
 The roles, and what the module (or object) of each must expose:
 

@@ -945,7 +945,8 @@ class BotProcess:
         st = type(state)
         funcs = knowledge_functions(state)
         resample_kind = "knowledge" if funcs is not None else ("state" if hasattr(st, "resample") else None)
-        kinds = (funcs is not None, posterior_function(state) is not None, resample_kind, funcs[1].__module__ if funcs else None)
+        counts = posterior_function(state) is not None
+        kinds = (funcs is not None, counts, resample_kind, funcs[1].__module__ if funcs else None)
         # A bot that read its knowledge before gets it with the question: one round trip less.
         known: list[Any] = [funcs[0](state, seat)] if funcs is not None and self._reads_knowledge else []
         obs = pickle.dumps(state.observation(seat), protocol=pickle.HIGHEST_PROTOCOL)
