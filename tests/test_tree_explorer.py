@@ -6,7 +6,6 @@ import re
 
 import pytest
 
-
 from kit.core import KitError
 from kit.loveletter.position import GALLERY, endgame
 from kit.render.trees import state_at
