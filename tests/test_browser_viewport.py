@@ -3,9 +3,12 @@
 For each game a small notebook with a student's table is opened in JupyterLab in a window of that size
 (the file browser open beside it, as JupyterLab opens); the table's top is brought to the top of the
 notebook's view once, as a person scrolls to it; then a whole game is played by clicking the choices the
-table offers (seeded), and at every step every offered choice must lie inside the window and inside the
-notebook's visible area, nothing scrolled: the Guard's cards to guess, the Chancellor's orders, the
-Sleeping Queens' places and Discard, the Princess Legend questions and tiles, the next-round button.
+table offers (seeded), and at every step every offered choice must be whole in what the person sees, nothing
+scrolled: inside the window and inside every element around it that cuts off what overflows it (the
+notebook's scrolled area, the output area): the Guard's cards to guess, the Chancellor's orders, the
+Sleeping Queens' places and Discard, the Princess Legend questions and tiles, the next-round button.  Nor may
+the table be wider than the notebook's column (a sideways scroll bar hides the seats it cuts off: six Love
+Letter seats, or a seat's long row of played cards, once did).
 The table is put back at the top before each check (a redraw may move the focus, and the browser then
 scrolls to it).  Screenshots of each game (its start, a Guard's guess, the end) go to the test's tmp
 folder.  The Princess Legend deduction panel is at least 320 px wide beside the Prince's table.
@@ -48,20 +51,41 @@ CASES = sorted([(g, v) for g in GAMES if "-" not in g for v in VIEWPORTS] + [(g,
                key=lambda case: VIEWPORTS.index(case[1]))
 _VIEW = "document.querySelector('.kit-game-table .kit-pane-view')"
 
-# Every offered choice outside what the person sees: the window, and the notebook's scrolled area.
+# Every offered choice not whole in what the person sees: the window, cut by every ancestor that clips what
+# overflows it (the notebook's scrolled area, an output area scrolled sideways, a collapsed panel).  ``view`` is
+# that visible box (left, top, right, bottom), ``cut`` the classes of the ancestors that cut the choice.
 _OUTSIDE = """() => {
   const view = document.querySelector('.kit-game-table .kit-pane-view');
-  const scroller = view.closest('.jp-WindowedPanel-outer') || view.closest('.jp-Notebook');
-  const s = scroller.getBoundingClientRect();
-  const top = Math.max(0, s.top), bottom = Math.min(window.innerHeight, s.bottom);
-  const left = Math.max(0, s.left), right = Math.min(window.innerWidth, s.right);
   return [...view.querySelectorAll('[data-choice]')].map(e => {
     const r = e.getBoundingClientRect();
+    let left = 0, top = 0, right = window.innerWidth, bottom = window.innerHeight;
+    const cut = [];
+    for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) {  // body's overflow: the window's
+      const css = getComputedStyle(a);
+      const x = css.overflowX !== 'visible', y = css.overflowY !== 'visible';
+      if (!x && !y) continue;
+      const box = a.getBoundingClientRect();
+      const l = box.left + a.clientLeft, t = box.top + a.clientTop, rr = l + a.clientWidth, bb = t + a.clientHeight;
+      if ((x && (r.left < l - 1 || r.right > rr + 1)) || (y && (r.top < t - 1 || r.bottom > bb + 1))) cut.push(a.className);
+      if (x) { left = Math.max(left, l); right = Math.min(right, rr); }
+      if (y) { top = Math.max(top, t); bottom = Math.min(bottom, bb); }
+    }
     return {choice: e.getAttribute('data-choice'), top: Math.round(r.top), bottom: Math.round(r.bottom),
-            left: Math.round(r.left), right: Math.round(r.right), view: [left, top, right, bottom]};
+            left: Math.round(r.left), right: Math.round(r.right),
+            view: [left, top, right, bottom].map(Math.round), cut};
   }).filter(b => b.top < b.view[1] - 1 || b.bottom > b.view[3] + 1 || b.left < b.view[0] - 1 ||
                  b.right > b.view[2] + 1);
 }"""
+#: What of the table overflows sideways anything that would scroll it (0 when nothing does: the whole table fits
+#: the notebook's column, no sideways scroll bar, nothing to find by scrolling).
+_SIDEWAYS = f"""() => {{
+  let most = 0;
+  for (let a = {_VIEW}; a; a = a.parentElement) {{
+    const x = getComputedStyle(a).overflowX;
+    if (x === 'auto' || x === 'scroll') most = Math.max(most, a.scrollWidth - a.clientWidth);
+  }}
+  return most;
+}}"""
 
 
 def _notebook(lab, game: str, seed: int) -> str:
@@ -95,7 +119,7 @@ _TO_TOP_OUTSIDE = f"""async () => {{
 #: :data:`_TO_TOP_OUTSIDE`), and the table's HTML (to see it redrawn after the click).
 _LOOK = f"""async () => {{
   const choices = [...{_VIEW}.querySelectorAll('[data-choice]')].map(e => e.getAttribute('data-choice'));
-  return {{choices, outside: await ({_TO_TOP_OUTSIDE})(), html: {_VIEW}.innerHTML}};
+  return {{choices, outside: await ({_TO_TOP_OUTSIDE})(), sideways: ({_SIDEWAYS})(), html: {_VIEW}.innerHTML}};
 }}"""
 
 
@@ -136,7 +160,10 @@ def test_every_offered_choice_is_in_view_through_a_whole_game(game, size, jupyte
             break  # the game is over: its ranking and "New game" are in view (checked below)
         if outside:
             page.screenshot(path=str(tmp_path / f"{game}_{size[0]}_outside.png"))
-        assert not outside, (steps, outside[:4])
+        assert not outside, (steps, outside[:2])
+        if look["sideways"] > 1:
+            page.screenshot(path=str(tmp_path / f"{game}_{size[0]}_sideways.png"))
+        assert look["sideways"] <= 1, (steps, f"the table is {look['sideways']} px wider than the notebook's column")
         seen.update(c.partition(":")[0] for c in choices)
         if game.startswith("loveletter") and not shot_guess and any(c.startswith("guess:") for c in choices):
             shot_guess = True
@@ -163,3 +190,20 @@ def test_the_princes_deduction_panel_is_wide(jupyterlab, lab_notebook, tmp_path)
     page.screenshot(path=str(tmp_path / "princesslegend_deduction.png"))
     assert box["width"] >= 320, box
     assert box["x"] + box["width"] <= VIEWPORTS[0][0], box
+
+
+def test_the_view_check_sees_a_choice_cut_off_by_a_sideways_scrolled_box(browser):
+    """The check above can fail: a choice past the right edge of a box that scrolls sideways (as JupyterLab's
+    output area does) is out of view though the window has room for it, and the table is too wide."""
+    page = browser.new_page(viewport={"width": 1000, "height": 600})
+    try:
+        page.set_content('<body style="margin:0"><div style="width:400px;overflow-x:auto"><div class="kit-game-table">'
+                         '<div class="kit-pane-view" style="width:700px">'
+                         '<button data-choice="near" style="margin-left:10px">near</button>'
+                         '<button data-choice="far" style="margin-left:500px">far</button></div></div></div>')
+        outside = page.evaluate(_OUTSIDE)
+        assert [b["choice"] for b in outside] == ["far"] and outside[0]["view"][2] <= 400, outside
+        assert outside[0]["cut"] == [""]  # the box with no class that scrolls sideways
+        assert page.evaluate(_SIDEWAYS) == 300
+    finally:
+        page.close()

@@ -212,7 +212,7 @@ def test_the_princess_asks_for_confirmation():
 
 
 # --------------------------------------------------------------------------- what a student's table holds
-@pytest.mark.parametrize("edition,n", [("classic", 2), ("2019", 4)])
+@pytest.mark.parametrize("edition,n", [("classic", 2), ("2019", 4), ("2019", 6)])
 def test_a_students_table_is_the_picture_of_the_viewers_observation(edition, n):
     game = LoveLetter(n, edition=edition)
     checked = 0
@@ -229,9 +229,34 @@ def test_a_students_table_is_the_picture_of_the_viewers_observation(edition, n):
             mine = [f["card"] for f in faces(table.pane.html) if f.get("zone") == "hand" and "card" in f
                     and f.get("seat") == str(viewer)]
             assert mine == [str(c) for c in pos.hand(viewer)]
+            obs = pos.observation(viewer)
+            for seat in range(n):  # every seat's played cards, in the order played
+                played = [f["card"] for f in faces(table.pane.html) if f.get("zone") == "discard"
+                          and f.get("seat") == str(seat)]
+                assert played == list(obs["discards"][seat]), seat
             table.inspector.toggle.value = False
             checked += 1
     assert checked >= 20
+
+
+def test_at_five_and_six_players_the_others_cards_are_small_and_their_played_cards_wrap():
+    """Five or six seats share a row: the others' hidden cards are small backs and their played cards chips
+    (value and name, each reading the whole card to a screen reader), so no seat is cut off on a school
+    laptop (tests/test_browser_viewport.py plays it there); the viewer's own cards keep their size."""
+    for n, compact in ((4, False), (5, True), (6, True)):
+        pos = next(p for seed in range(20) for p in decision_positions(LoveLetter(n, edition="2019"), seed)[n:]
+                   if p.observation(0)["alive"][0] and sum(map(len, p.observation(0)["discards"][1:])) >= n)
+        html = R.table_html(pos.observation(0), names=[f"P{s}" for s in range(n)])
+        others = [f for f in faces(html) if f.get("zone") == "discard" and f.get("seat") != "0"]
+        assert others, "the others have played"
+        chips = re.findall(r'<div class="ll-card ll-chip"[^>]*data-zone="discard" data-seat="([1-9])"[^>]*'
+                           r'aria-label="([^"]*)"', html)
+        assert len(chips) == len(others) and all(", value " in label for _seat, label in chips)
+        hidden = sum(pos.observation(0)["hand_sizes"][1:])
+        assert html.count("ll-card ll-back ll-tiny") == (hidden if compact else 0)
+        assert html.count("ll-card ll-back ll-mini") == 2 + (0 if compact else hidden)  # + the deck, the set-aside
+        own = [f for f in faces(html) if f.get("zone") == "hand" and f.get("seat") == "0"]
+        assert own and len(re.findall(r'<div class="ll-card" [^>]*data-zone="hand" data-seat="0"', html)) == len(own)
 
 
 def test_a_teachers_table_does_show_every_hand_and_the_deck_and_forgets_them_when_switched_off():

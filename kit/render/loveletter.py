@@ -90,6 +90,18 @@ STYLE = """<style>
 .ll-mini.ll-back .ll-seal{font-size:18px}
 .ll-mini .ll-name.ll-long{font-size:14px;letter-spacing:-.6px}
 .ll-dim{opacity:.45;filter:grayscale(.6)}
+.ll-card.ll-chip{flex-direction:row;align-items:center;gap:4px;width:auto;max-width:100%;height:auto;margin:0;
+ padding:1px 6px 1px 2px;border-radius:11px;border-width:1px;background:var(--c);color:#fff;font-size:12px;
+ font-weight:700;white-space:nowrap;box-shadow:none}
+.ll-chip .ll-val{width:17px;height:17px;font-size:12px}
+.ll-chip .ll-chip-name{overflow:hidden;text-overflow:ellipsis}
+.ll-chips{gap:3px}
+.ll-card.ll-tiny{width:28px;height:40px;margin:2px;border-radius:5px;border-width:1px}
+.ll-tiny.ll-back .ll-seal{font-size:14px}
+.ll-seat-body{display:flex;flex-wrap:wrap;gap:2px 8px;align-items:flex-start}
+.ll-seat-body>.ll-hand-zone{flex:0 1 auto;min-width:0}
+.ll-me .ll-seat-body>.ll-hand-zone{flex:none}
+.ll-seat-body>.ll-played-zone{flex:1 1 112px;min-width:0}
 .ll-zone.ll-played{flex-wrap:nowrap;min-width:0}
 .ll-played .ll-slot{flex:0 1 104px;min-width:34px;display:flex}
 .ll-played .ll-slot>.ll-card{flex:none}
@@ -238,7 +250,7 @@ def _attrs(zone: str | None, seat: int | None, choice: str | None, extra: str = 
 
 def _card(c: Any, ed: Any, *, mini: bool = False, zone: str | None = None, seat: int | None = None,
           choice: str | None = None, note: str | None = None, picked: bool = False, dim: bool = False,
-          copies: bool = True, label: str | None = None, lang: str | None = None) -> str:
+          copies: bool = True, label: str | None = None, lang: str | None = None, chip: bool = False) -> str:
     n = ed.counts[int(c)] if copies else None
     colour = CARD_COLOURS.get(c.name, "#555")
     icon = CARD_ICONS.get(c.name, "")
@@ -246,10 +258,14 @@ def _card(c: Any, ed: Any, *, mini: bool = False, zone: str | None = None, seat:
     if note:
         aria = _("{label} ({note})", lang, label=aria, note=note)
     title = card_name(c, lang)
-    cls = "ll-card" + (" ll-mini" if mini else "") + (" ll-picked" if picked else "") + (" ll-dim" if dim else "")
+    cls = ("ll-card" + (" ll-chip" if chip else " ll-mini" if mini else "") + (" ll-picked" if picked else "")
+           + (" ll-dim" if dim else ""))
     role = "" if choice is not None else ' role="img"'
     head = (f'<div class="{cls}" style="--c:{colour}" data-card="{escape(c.title)}"'
             f'{_attrs(zone, seat, choice)}{role} aria-label="{escape(aria)}" title="{escape(aria)}">')
+    if chip:  # one line: the value and the name, in the card's colour (another seat's played cards)
+        return (head + f'<span class="ll-val" aria-hidden="true">{int(c)}</span>'
+                f'<span class="ll-chip-name" aria-hidden="true">{escape(title)}</span></div>')
     if mini:
         return (head + f'<div class="ll-head"><span class="ll-val">{int(c)}</span></div>'
                 f'<div class="ll-icon" aria-hidden="true">{icon}</div>'
@@ -269,9 +285,9 @@ def _card(c: Any, ed: Any, *, mini: bool = False, zone: str | None = None, seat:
 
 
 def _back(*, mini: bool = False, zone: str | None = None, seat: int | None = None, label: str | None = None,
-          text: str = "", lang: str | None = None) -> str:
+          text: str = "", lang: str | None = None, tiny: bool = False) -> str:
     label = _("a face-down card", lang) if label is None else label
-    cls = "ll-card ll-back" + (" ll-mini" if mini else "")
+    cls = "ll-card ll-back" + (" ll-tiny" if tiny else " ll-mini" if mini else "")
     inner = '<div class="ll-seal" aria-hidden="true">\u2709</div>'
     if text:
         inner += f'<div aria-hidden="true">{escape(text)}</div>'
@@ -500,7 +516,10 @@ def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
     str
         HTML: the seats (the viewer's own hand face up, the others face
         down), the deck, the set-aside and face-up cards, the scoreboard, the
-        log in plain words, and the choices open now.
+        log in plain words, and the choices open now.  The other seats'
+        played cards are chips (value and name, in the card's colour) that
+        wrap, and at five or six players their hidden cards are small backs:
+        the row of seats never grows wider than the notebook.
     """
     ed = _edition(obs["edition"])
     n = obs["players"]
@@ -519,6 +538,7 @@ def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
     protected = obs["protected"]
     picked = ui.get("card")
     targets = set(ui.get("targets") or ()) if step == "target" else set()
+    compact = n >= 5  # five or six seats in a row: the others' cards drawn small (see seat_panel)
 
     you_word, to_move_word = escape(_("you", lang)), escape(_("to move", lang))
     out_word, protected_word = escape(_("out", lang)), escape(_("protected", lang))
@@ -573,28 +593,34 @@ def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
             no_cards = escape(_("no cards", lang))
             hand = "".join(cards) or f'<span class="ll-zone-label">{no_cards}</span>'
         elif s in hands_shown:
-            hand = "".join(_card(_resolve(c, ed), ed, mini=True, zone="hand", seat=s, lang=lang)
+            hand = "".join(_card(_resolve(c, ed), ed, mini=True, chip=compact, zone="hand", seat=s, lang=lang)
                            for c in hands_shown[s])
         elif s in shown_at_end:
-            hand = _card(_resolve(shown_at_end[s], ed), ed, mini=True, zone="shown", seat=s, lang=lang)
+            hand = _card(_resolve(shown_at_end[s], ed), ed, mini=True, chip=compact, zone="shown", seat=s, lang=lang)
         else:
             hidden = _("{name}\u2019s hidden card", lang, name=names[s])
-            hand = "".join(_back(mini=True, label=hidden, lang=lang) for _k in range(counts[s]))
+            hand = "".join(_back(mini=True, tiny=compact, label=hidden, lang=lang) for _k in range(counts[s]))
         disc = obs["discards"][s]
-        # the played cards side by side, overlapping (each value in view) when the seat is too narrow for them:
-        # a seat never grows a second row, so the hand stays in view on a small screen
-        row = "".join(f'<span class="ll-slot">{_card(_resolve(c, ed), ed, mini=True, zone="discard", seat=s, lang=lang)}'
-                      f'</span>' for c in disc)
+        if own:
+            # the viewer's played cards side by side, overlapping (each value in view) when there are many: the
+            # own seat is the table's width, and never grows a second row, so the hand stays in view
+            row = "".join('<span class="ll-slot">' + _card(_resolve(c, ed), ed, mini=True, zone="discard", seat=s,
+                                                           lang=lang) + "</span>" for c in disc)
+        else:
+            # another seat's played cards as chips (value and name, in the card's colour) that wrap: however many
+            # a seat plays and however narrow six seats make it, nothing is cut off or scrolled sideways
+            row = "".join(_card(_resolve(c, ed), ed, chip=True, zone="discard", seat=s, lang=lang) for c in disc)
         hand_words = escape(_("your hand", lang) if own else _("hand", lang))
         hand_label = escape(_("{name}\u2019s hand", lang, name=names[s]))
         played_words = escape(_("played", lang))
         played_label = escape(_("{name}\u2019s played cards", lang, name=names[s]))
         zone_hand = (f'<div class="ll-zone-label">{hand_words}</div>'
                      f'<div class="ll-zone" role="group" aria-label="{hand_label}">{hand}</div>')
-        zone_disc = (f'<div class="ll-zone-label">{played_words}</div><div class="ll-zone ll-played" role="group" '
+        pile = "ll-played" if own else "ll-chips"
+        zone_disc = (f'<div class="ll-zone-label">{played_words}</div><div class="ll-zone {pile}" role="group" '
                      f'aria-label="{played_label}">{row or "&nbsp;"}</div>')
-        body = (f'<div style="display:flex;gap:10px;align-items:flex-start"><div style="flex:none">{zone_hand}</div>'
-                f'<div style="flex:1;min-width:0">{zone_disc}</div></div>')
+        body = (f'<div class="ll-seat-body"><div class="ll-hand-zone">{zone_hand}</div>'
+                f'<div class="ll-played-zone">{zone_disc}</div></div>')
         attrs = f' data-seat-panel="{s}"' + (f' data-choice="{choice}" aria-label="{escape(label)}"' if choice else
                                              f' role="group" aria-label="{escape(label)}"')
         return f'<div class="{cls}"{attrs}>{head}{body}</div>'
