@@ -3,15 +3,14 @@
 For each game a small notebook with a student's table is run; a person plays
 a few moves by keyboard (Tab, Enter: JupyterLab must not take the keys) and by
 mouse; the page has no teacher control; axe-core finds no serious or critical
-accessibility violation in the table; and 300 moves in a row are answered as
-fast at the end as at the start, in a page that does not grow.
+accessibility violation in the table; and after 300 moves in a row the page has
+grown neither in elements nor in memory.
 """
 
 from __future__ import annotations
 
 import json
 import os
-import time
 from pathlib import Path
 
 import nbformat
@@ -108,23 +107,54 @@ def test_a_students_table_by_keyboard_and_mouse_accessible_and_without_teacher_c
     assert not bad, json.dumps(bad, indent=1)[:3000]
 
 
-def test_three_hundred_moves_the_last_click_as_fast_as_the_first(jupyterlab, lab_notebook, tmp_path):
+#: Page script: click the table's first offered choice ``moves`` times, each after the last one's drawing (the view's
+#: HTML changed); after each, the page's element count and the view's HTML length.  In the page, so that no
+#: round trip to the test stands between two clicks.
+_MOVES = """async moves => {
+  const view = () => document.querySelector('.kit-game-table .kit-pane-view');
+  const frame = () => new Promise(done => requestAnimationFrame(done));
+  const out = [];
+  for (let k = 0; k < moves; k++) {
+    const old = view().innerHTML;
+    const choice = view().querySelector('[data-choice]');
+    if (!choice) throw new Error('no choice offered after ' + k + ' moves');
+    choice.click();
+    const start = performance.now();
+    while (view().innerHTML === old) {
+      if (performance.now() - start > 60000) throw new Error('no drawing 60 s after move ' + k);
+      await frame();
+    }
+    out.push([document.getElementsByTagName('*').length, view().innerHTML.length]);
+  }
+  return out;
+}"""
+
+
+def _heap(cdp) -> float:
+    """The page's JavaScript heap in use after a full garbage collection, in MB."""
+    cdp.send("HeapProfiler.collectGarbage")
+    return cdp.send("Runtime.getHeapUsage")["usedSize"] / 2 ** 20
+
+
+def test_three_hundred_moves_in_a_row_leave_the_page_no_bigger(jupyterlab, lab_notebook, tmp_path):
+    """A long lesson at one table: after 300 moves (rounds won and lost, new rounds) the page holds no more
+    elements, the table's picture is no longer, and the page's memory no larger than after the first 30.
+    Any of these growing would make each click slower than the last (how fast a click is answered is
+    measured by ``benchmarks/loveletter_speed.py``'s table row, not asserted here)."""
     page = lab_notebook(_table_notebook(jupyterlab, "loveletter", seed=8))
-    table = page.locator(".kit-game-table").first
-    table.wait_for(timeout=60_000)
-    times: list[float] = []
-    nodes: list[int] = []
-    for _ in range(300):
-        choices = table.locator(".kit-pane-view [data-choice]")
-        old = page.evaluate(f"() => {_VIEW}")
-        t0 = time.perf_counter()
-        choices.first.click()
-        _wait_change(page, old)
-        times.append(time.perf_counter() - t0)
-        nodes.append(page.evaluate("document.getElementsByTagName('*').length"))
-    first, last = sorted(times[:30])[15], sorted(times[-30:])[15]
-    assert last < max(3 * first, first + 0.15), (first, last)
+    page.locator(".kit-game-table .kit-pane-view [data-choice]").first.wait_for(timeout=60_000)
+    cdp = page.context.new_cdp_session(page)
+    first = page.evaluate(_MOVES, 30)
+    heap_first = _heap(cdp)
+    rest = page.evaluate(_MOVES, 270)
+    heap_last = _heap(cdp)
+    nodes, sizes = [n for n, _ in first + rest], [h for _, h in first + rest]
     assert max(nodes[-30:]) < 1.5 * max(nodes[:30]) + 200, (nodes[:30], nodes[-30:])
+    assert max(sizes[-30:]) < 1.5 * max(sizes[:30]), (sizes[:30], sizes[-30:])
+    print(f"\nelements {max(nodes[:30])} -> {max(nodes[-30:])}, view {max(sizes[:30])} -> {max(sizes[-30:])} chars, "
+          f"heap {heap_first:.1f} -> {heap_last:.1f} MB")
+    # 30.4 -> 30.8 MB when measured; keeping each move's picture (about 20,000 characters) would add 5 MB or more
+    assert heap_last < heap_first + 4, (heap_first, heap_last)
 
 
 def test_the_polish_sleeping_queens_table(jupyterlab, lab_notebook, tmp_path):
