@@ -326,6 +326,52 @@ def test_a_seat_joins_from_one_screen_at_a_time_and_rejoins_after(served):
         again.close()
 
 
+def test_a_refusal_to_seat_is_data_and_a_learners_table_says_it_in_its_language(served):
+    """The server names each refusal by a key with its fields (kit.serve.refusals); the learner's table says it
+    in its own language from the key; whether the server refused to seat it is a field (``join``), not
+    something to read in its words."""
+    from html import escape
+
+    from kit.i18n import LANGUAGES, _
+    from kit.serve.refusals import REFUSALS
+    from kit.widgets import GameTable
+
+    bg = served()
+    made = TeacherClient(bg.url, bg.server.token).create_table("loveletter", CLASSIC, ["person", "heuristic"])
+    wrong = f"{made['id']}-1-AAAAAAA2"
+    got = _send_raw(bg.url, [{"type": "join", "code": wrong}, {"type": "act", "action": "Guard p1 Priest"}], 2)
+    assert got[0] == {"type": "error", "error": "no seat has that join code", "refusal": "no-such-code",
+                      "fields": {}, "join": True}
+    assert got[1]["refusal"] == "join-first" and got[1]["join"] is False
+    table = GameTable.join(bg.url, wrong, language="pl")
+    try:
+        assert table.client.wait_error() == "no seat has that join code"  # for the Python user: the English words
+        words = escape(_("no seat has that join code", "pl"))
+        deadline = time.monotonic() + 10
+        while words not in table.pane.html and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert words in table.pane.html and "kodu" in words, table.pane.html[-300:]
+        table.language_menu.value = "fr"                  # the learner changes the table's language
+        assert escape("aucune place n'a ce code de connexion") in table.pane.html
+    finally:
+        table.close()
+    assert all(_(t, lang) != t for t in REFUSALS.values() for lang in LANGUAGES[1:]), "every refusal translated"
+
+
+def test_a_refusal_the_kernel_does_not_know_is_shown_as_the_servers_words():
+    """A server of another version may send a key this kit does not have, or fields that do not fit: the
+    learner sees the server's words, and nothing of them is read as a template."""
+    from kit.i18n.refusals import explain
+    from kit.serve.refusals import SeatRefusal, from_message, message
+
+    assert str(from_message({"error": "a newer refusal", "refusal": "newer", "fields": {}})) == "a newer refusal"
+    odd = from_message({"error": "{0.__class__}", "refusal": "kept-for-other", "fields": {"who": "x"}})
+    assert explain(odd, "pl") == "{0.__class__}" and not isinstance(odd, SeatRefusal)
+    kept = from_message(message(SeatRefusal("kept-at-several", login="ana", tables="t1, t2"), join=True))
+    assert isinstance(kept, SeatRefusal) and kept.key == "kept-at-several"
+    assert explain(kept, "fr") == "ana a des places aux tables t1, t2 : dis laquelle (table=...)"
+
+
 def test_the_server_survives_a_flood(served):
     bg = served()
     made = TeacherClient(bg.url, bg.server.token).create_table("loveletter", CLASSIC, ["person", "person"])

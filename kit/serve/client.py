@@ -31,6 +31,7 @@ import urllib.request
 from typing import Any, Callable, Mapping
 
 from ..core.errors import KitError
+from .refusals import from_message
 
 __all__ = ["SeatClient", "TeacherClient", "Progress"]
 
@@ -67,7 +68,10 @@ class SeatClient:
     view : dict or None
         The newest view of the seat (see :meth:`kit.serve.referee.TableReferee.view`).
     errors : list of str
-        What the server refused, newest last (a wrong code, an old move...).
+        What the server refused, newest last (a wrong code, an old move...), in English.
+    refusals : list of KitError
+        The same refusals as data (:mod:`kit.serve.refusals`): say them in a language with
+        :func:`kit.i18n.refusals.explain`.  ``on_error`` is called with each.
     connected : bool
     """
 
@@ -75,7 +79,7 @@ class SeatClient:
                  on_view: Callable[[dict[str, Any]], None] | None = None, retry: float = 1.0,
                  hub: bool | None = None, table: str | None = None,
                  environ: Mapping[str, str] | None = None,
-                 on_error: Callable[[str], None] | None = None) -> None:
+                 on_error: Callable[[KitError], None] | None = None) -> None:
         from .hub import hub_token_for
 
         self.url, self.code = _ws_url(url), (None if code is None else str(code))
@@ -92,6 +96,7 @@ class SeatClient:
         self._on_error = on_error
         self.view: dict[str, Any] | None = None
         self.errors: list[str] = []
+        self.refusals: list[KitError] = []
         self._refusals = 0
         self.connected = False
         self.retry = retry
@@ -125,7 +130,7 @@ class SeatClient:
                 self._ws = await websocket_connect(HTTPRequest(self.url, headers=headers),
                                                    max_message_size=8 * 1024 * 1024)
             except HTTPClientError as exc:  # the server refused the connection itself (the hub's login)
-                self._error(str(exc.message or exc))
+                self._error(from_message({"error": str(exc.message or exc)}))
                 refused += 1
                 if refused >= 3:
                     self._closed = True
@@ -146,8 +151,8 @@ class SeatClient:
                     refused = 0
                     self._receive(msg)
                 elif msg.get("type") == "error":
-                    self._error(str(msg.get("error")))
-                    if any(w in str(msg.get("error")) for w in ("join code", "another screen", "kept for")):
+                    self._error(from_message(msg))
+                    if msg.get("join") is True:  # the server would not seat us (kit.serve.refusals)
                         refused += 1
             self.connected = False
             with self._changed:
@@ -157,9 +162,11 @@ class SeatClient:
                 break
             await asyncio.sleep(self.retry)
 
-    def _error(self, why: str) -> None:
+    def _error(self, why: KitError) -> None:
         with self._changed:
-            self.errors.append(why)
+            self.errors.append(str(why))
+            self.refusals.append(why)
+            del self.refusals[:-100]
             self._refusals += 1
             del self.errors[:-100]  # bounded: the newest hundred
             self._changed.notify_all()

@@ -59,6 +59,7 @@ from ..core.errors import KitError
 from ..core.wire import read_object
 from .hub import HubLogin, token_from_header as hub_token
 from .referee import PERSON, TableReferee
+from .refusals import SeatRefusal, message as refusal_message
 from .store import Store
 
 __all__ = ["TableServer", "make_app", "serve_in_background", "BackgroundServer", "MAX_MESSAGE", "MAX_DEPTH",
@@ -323,9 +324,12 @@ def make_app(server: TableServer, prefix: str = "") -> Any:
             except tornado.websocket.WebSocketClosedError:
                 pass
 
-        def error(self, why: str, request: str = "") -> None:
-            server.refuse(self.address, request, why)
-            self.send({"type": "error", "error": why})
+        def error(self, why: KitError | str, request: str = "") -> None:
+            """Refuse ``request``: a :class:`~kit.serve.refusals.SeatRefusal` (sent as data, said in the
+            learner's language) or a malformed request's English words."""
+            refusal = why if isinstance(why, KitError) else KitError(why)
+            server.refuse(self.address, request, str(refusal))
+            self.send(refusal_message(refusal, join=request == "join"))
 
         def on_message(self, data: str | bytes) -> None:
             now = time.monotonic()
@@ -338,17 +342,17 @@ def make_app(server: TableServer, prefix: str = "") -> Any:
             try:
                 msg = parse_request(data)
             except KitError as exc:
-                return self.error(str(exc), str(data)[:80])
+                return self.error(exc, str(data)[:80])
             if msg["type"] == "ping":
                 return self.send({"type": "pong"})
             if msg["type"] == "join":
                 return self.join(msg)
             if self.seat is None:
-                return self.error("join a seat first (send your join code)", msg["type"])
+                return self.error(SeatRefusal("join-first"), msg["type"])
             table_id, seat = self.seat
             table = server.tables.get(table_id)
             if table is None:
-                return self.error("this table is gone", msg["type"])
+                return self.error(SeatRefusal("table-gone"), msg["type"])
             with server._lock:
                 try:
                     if msg["type"] == "take_back":
@@ -360,37 +364,36 @@ def make_app(server: TableServer, prefix: str = "") -> Any:
                     table.advance()
                     server.save(table_id)
                 except KitError as exc:
-                    return self.error(str(exc), f"{msg['type']} {msg.get('action', '')}")
+                    return self.error(exc, f"{msg['type']} {msg.get('action', '')}")
             send_views(table_id)
 
         def join(self, msg: dict[str, Any]) -> None:
             if self.seat is not None:
-                return self.error("this connection has joined its seat already", "join")
+                return self.error(SeatRefusal("joined-already"), "join")
             if not server.join_allowed(self.address):
-                return self.error("too many wrong join codes from here: wait a minute", "join")
+                return self.error(SeatRefusal("too-many-codes"), "join")
             if "code" in msg:
                 found = server.seat_of(msg["code"])
                 if found is None:
                     server.join_failed(self.address)
-                    return self.error("no seat has that join code", "join")
+                    return self.error(SeatRefusal("no-such-code"), "join")
             elif self.login is None:
-                return self.error("send your join code", "join")
+                return self.error(SeatRefusal("send-code"), "join")
             else:
                 kept = [f for f in server.seats_kept_for(self.login) if msg.get("table") in (None, f[0])]
                 if not kept:
-                    return self.error(f"no seat is kept for {self.login}"
-                                      + (f" at table {msg['table']}" if "table" in msg else "")
-                                      + ": ask your teacher for a join code", "join")
+                    return self.error(SeatRefusal("nothing-kept-here", login=self.login, table=msg["table"])
+                                      if "table" in msg else SeatRefusal("nothing-kept", login=self.login), "join")
                 if len(kept) > 1:
-                    return self.error(f"{self.login} has seats at tables {', '.join(t for t, _ in kept)}: "
-                                      "say which (table=...)", "join")
+                    return self.error(SeatRefusal("kept-at-several", login=self.login,
+                                                  tables=", ".join(t for t, _ in kept)), "join")
                 found = kept[0]
             owner = server.tables[found[0]].seats[found[1]].learner
             if owner is not None and owner != self.login:
                 server.join_failed(self.address)
-                return self.error(f"that seat is kept for {owner}: join your own", "join")
+                return self.error(SeatRefusal("kept-for-other", owner=owner), "join")
             if found in server.connections:
-                return self.error("that seat is already joined from another screen", "join")
+                return self.error(SeatRefusal("joined-elsewhere"), "join")
             table = server.tables[found[0]]
             self.seat = found
             server.connections[found] = self

@@ -92,6 +92,7 @@ class RemoteTable(w.VBox):
         self.pane = ClickPane(label=_("Game table", self.lang), max_height="")
         self.pane.layout = w.Layout(width="100%")
         self.pane.on_choose(self._on_choose)
+        self._refused: KitError | None = None  # the server's last refusal to seat us
         self.pane.html = chrome.frame_html(chrome.prompt_html(_("Joining the table\u2026", self.lang)), size=size)
         self.language_menu = language_menu(self.lang)
         self.language_menu.description = _("Language", self.lang)
@@ -102,12 +103,17 @@ class RemoteTable(w.VBox):
         self.client = SeatClient(url, code, on_view=self._on_view, hub=hub, table=table,
                                  on_error=self._on_error)
 
-    def _on_error(self, why: str) -> None:
-        """Before the first view, say why the server refused to seat us (a wrong code, the hub's login)."""
+    def _on_error(self, why: KitError) -> None:
+        """Before the first view, say why the server refused to seat us (a wrong code, the hub's login), in
+        the table's language (the server sends its refusals as data: :mod:`kit.serve.refusals`)."""
+        from ..i18n.refusals import explain  # noqa: PLC0415
+
         with self._lock:
+            self._refused = why
             if self.view is None:
                 self.pane.html = chrome.frame_html(
-                    chrome.prompt_html(_("Joining the table\u2026", self.lang), why), size=self.size)
+                    chrome.prompt_html(_("Joining the table\u2026", self.lang), explain(why, self.lang)),
+                    size=self.size)
 
     # ------------------------------------------------------------------ the server's side
     def _on_view(self, view: dict[str, Any]) -> None:
@@ -183,6 +189,8 @@ class RemoteTable(w.VBox):
     # ------------------------------------------------------------------ pictures
     def _draw(self, sent: bool = False) -> None:
         view = self.view
+        if view is None and self._refused is not None:  # not seated: the refusal, in the table's language
+            self._on_error(self._refused)
         if view is None or self.adapter is None:
             return
         lang, names, obs = self.lang, view["names"], view["obs"]

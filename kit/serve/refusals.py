@@ -1,0 +1,101 @@
+"""What a table server refuses a learner's connection, as data: a key, its English template and its fields.
+
+The server sends a refusal as one message::
+
+    {"type": "error", "error": "no seat has that join code",   # the English words, for a log
+     "refusal": "no-such-code", "fields": {}, "join": true}
+
+``refusal`` names one of :data:`REFUSALS` (the English template is a message of the kit's catalogs),
+``fields`` fills its blanks, and ``join`` says that the server refused to seat the connection (a wrong
+code, a seat kept for someone else): the learner's kernel stops trying after three of those.  The kernel
+says the refusal in its table's language from the key (:func:`from_message`), never by reading the words.
+A key the kernel does not know (a server of another version) is shown as the server's English words.
+
+Examples
+--------
+>>> refusal = SeatRefusal("kept-for-other", owner="ana")
+>>> print(refusal)
+that seat is kept for ana: join your own
+>>> msg = message(refusal, join=True)
+>>> msg["refusal"], msg["fields"], msg["join"]
+('kept-for-other', {'owner': 'ana'}, True)
+>>> from kit.i18n.refusals import explain
+>>> print(explain(from_message(msg), "pl"))
+to miejsce jest zarezerwowane dla ana: dołącz do swojego
+>>> print(from_message({"type": "error", "error": "a refusal of a newer server", "refusal": "new-key"}))
+a refusal of a newer server
+"""
+
+from __future__ import annotations
+
+import string
+from typing import Any, Mapping
+
+from ..core.errors import Code, KitError
+from ..i18n import N_
+
+__all__ = ["REFUSALS", "SeatRefusal", "message", "from_message"]
+
+#: Every refusal a learner's connection can get, by key: its English template (a message of the catalogs).
+REFUSALS: dict[str, str] = {
+    "no-such-code": N_("no seat has that join code"),
+    "too-many-codes": N_("too many wrong join codes from here: wait a minute"),
+    "send-code": N_("send your join code"),
+    "joined-already": N_("this connection has joined its seat already"),
+    "joined-elsewhere": N_("that seat is already joined from another screen"),
+    "kept-for-other": N_("that seat is kept for {owner}: join your own"),
+    "nothing-kept": N_("no seat is kept for {login}: ask your teacher for a join code"),
+    "nothing-kept-here": N_("no seat is kept for {login} at table {table}: ask your teacher for a join code"),
+    "kept-at-several": N_("{login} has seats at tables {tables}: say which (table=...)"),
+    "join-first": N_("join a seat first (send your join code)"),
+    "table-gone": N_("this table is gone"),
+}
+
+#: The longest field a kernel takes from a server (a login, a table's name, a list of tables).
+_FIELD_LIMIT = 300
+
+
+class SeatRefusal(KitError):
+    """A refusal of :data:`REFUSALS`: ``SeatRefusal(key, **fields)``; ``key`` names it.
+
+    >>> SeatRefusal("no-such-key")
+    Traceback (most recent call last):
+    kit.core.errors.KitError: no seat refusal 'no-such-key'; the refusals: no-such-code, too-many-codes, ...
+    """
+
+    key: str
+
+    def __init__(self, key: str, /, **fields: Any) -> None:
+        if key not in REFUSALS:
+            shown = ", ".join(list(REFUSALS)[:2])
+            raise KitError(f"no seat refusal {key!r}; the refusals: {shown}, ...")
+        super().__init__(REFUSALS[key], **{k: Code(v) for k, v in fields.items()})
+        self.key = key
+
+    def __reduce__(self) -> tuple:
+        return (_refusal, (self.key, {k: str(v) for k, v in self.fields.items()}))
+
+
+def _refusal(key: str, fields: dict[str, str]) -> SeatRefusal:
+    return SeatRefusal(key, **fields)
+
+
+def message(refusal: KitError, *, join: bool) -> dict[str, Any]:
+    """The message a server sends for ``refusal`` (any :class:`~kit.core.KitError`: one that is not a
+    :class:`SeatRefusal`, a malformed request's, goes as its English words only)."""
+    msg: dict[str, Any] = {"type": "error", "error": str(refusal), "join": bool(join)}
+    if isinstance(refusal, SeatRefusal):
+        msg["refusal"], msg["fields"] = refusal.key, {k: str(v) for k, v in refusal.fields.items()}
+    return msg
+
+
+def from_message(msg: Mapping[str, Any]) -> KitError:
+    """The refusal a server's error message holds: a :class:`SeatRefusal` when its key and fields are ones
+    this kit knows, else a :class:`~kit.core.KitError` of the server's words, shown as they are."""
+    key, fields = msg.get("refusal"), msg.get("fields") or {}
+    if isinstance(key, str) and key in REFUSALS and isinstance(fields, dict):
+        blanks = {f for _text, f, _spec, _conv in string.Formatter().parse(REFUSALS[key]) if f}
+        if (set(fields) == blanks
+                and all(isinstance(v, str) and len(v) <= _FIELD_LIMIT for v in fields.values())):
+            return SeatRefusal(key, **fields)
+    return KitError("{words}", words=Code(str(msg.get("error", ""))[:_FIELD_LIMIT]))
