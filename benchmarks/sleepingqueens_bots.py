@@ -118,9 +118,9 @@ def main() -> None:
         t = time.perf_counter()
         res = tournament(SleepingQueens(n), [HeuristicBot] + [RandomBot] * (n - 1), games=args.games, seed=n,
                          progress=False)
-        wins = res.wins[0]
-        lo, hi = wilson_interval(wins, args.games)
-        print(f"{n} players: heuristic wins {wins / args.games:6.1%} [95% CI {lo:.1%}-{hi:.1%}] of {args.games} games "
+        wins = res.wins[0]  # of res.games: the games asked for, rounded up to whole passes of the seats
+        lo, hi = wilson_interval(wins, res.games)
+        print(f"{n} players: heuristic wins {wins / res.games:6.1%} [95% CI {lo:.1%}-{hi:.1%}] of {res.games} games "
               f"(a random seat's share: {1 / n:.0%}; shared wins {res.shared[0]}) in {time.perf_counter() - t:.0f} s")
     if args.strong:
         strong_against_heuristic(args.strong, args.workers, params=params)
