@@ -26,7 +26,7 @@ SMALLEST = {
     "princesslegend_deduction": ["--rounds", "1", "--sympy", "0", "--players", "4", "--repeat", "1"],
     "princesslegend_speed": ["--rounds", "20", "--repeat", "1"],
     "serve_load": ["--tables", "1", "--seats", "2", "--seconds", "2"],
-    "sleepingqueens_bots": ["--games", "2", "--strong", "2", "--workers", "1"],
+    "sleepingqueens_bots": ["--games", "2", "--strong", "1", "--workers", "1"],
     "sleepingqueens_soak": ["--games", "50", "--strings", "10", "--replays", "2", "--chunk", "25", "--workers", "1"],
     "sleepingqueens_speed": ["--games", "20", "--repeat", "1", "--players", "2"],
     "tournament_speed": ["--games", "4", "--repeat", "1"],
