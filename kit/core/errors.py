@@ -44,7 +44,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 __all__ = ["KitError", "InvalidActionError", "IllegalActionError", "GameOverError", "Phrase", "Term", "Seat",
-           "Code", "Joined"]
+           "Code", "Joined", "not_an_outcome"]
 
 
 class Phrase(str):
@@ -147,6 +147,19 @@ class Joined(str):
 
     def __reduce__(self) -> tuple:
         return (Joined, (self.items, self.sep, self.shown))
+
+
+def not_an_outcome(state: Any, action: Any, phase: str) -> Phrase:
+    """Why ``action`` is refused while chance moves (``phase``: what chance does now), in every game's words.
+
+    >>> from kit.loveletter import LoveLetter
+    >>> s = LoveLetter(2).new_initial_state(first_player=0)
+    >>> print(not_an_outcome(s, "Guard p1 Priest", "deal"))  # doctest: +ELLIPSIS
+    chance moves now (deal): Guard p1 Priest is not a possible outcome; possible: deal Spy, deal Guard, ...
+    """
+    allowed = ", ".join(str(a) for a, _ in state.chance_outcomes())
+    return Phrase("chance moves now ({phase}): {action} is not a possible outcome; possible: {allowed}",
+                  phase=Code(phase), action=Code(str(action)), allowed=Code(allowed))
 
 
 class KitError(ValueError):

@@ -61,7 +61,7 @@ from fractions import Fraction
 from typing import Any, Sequence
 
 from ..core.errors import (Code, GameOverError, IllegalActionError, InvalidActionError, Joined, KitError, Phrase,
-                           Seat, Term)
+                           Seat, Term, not_an_outcome)
 from ..core.protocol import CHANCE, TERMINAL, State
 from ..core.seeding import ChanceOutcomes, FrozenList
 from ..core.serialize import FORMAT_VERSION
@@ -654,9 +654,7 @@ class LoveLetterState(State):
         ph = self._phase
         card = self._r.card
         if ph not in _DECISION:
-            allowed = ", ".join(str(a) for a, _ in self.chance_outcomes())
-            return Phrase("chance moves now ({phase}): {action} is not a possible outcome; possible: {allowed}",
-                          phase=Code(PHASES[ph]), action=Code(str(action)), allowed=Code(allowed))
+            return not_an_outcome(self, action, PHASES[ph])
         legal = self.legal_actions()
         allowed = Code(", ".join(map(str, legal)))
         me = self._cur

@@ -26,7 +26,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.errors import Code, GameOverError, IllegalActionError, InvalidActionError, Joined, Phrase, Seat, Term
+from ..core.errors import (Code, GameOverError, IllegalActionError, InvalidActionError, Joined, Phrase, Seat, Term,
+                           not_an_outcome)
 from ..i18n import N_
 from .actions import NOTATION_HELP, Allow, Block, Deal, Discard, Jester, King, Knight, Potion, Reveal, Wake
 from .cards import CARD_NAMES, QUEEN_NAMES, Card, Queen, defence_against
@@ -78,10 +79,7 @@ def why_illegal(state: Any, action: Any) -> IllegalActionError:
     # Every fact comes from the state's public queries and the cards' rules (kit/sleepingqueens/cards.py,
     # kit/sleepingqueens/state.py): nothing here restates a rule.
     if state.is_chance_node():
-        allowed = ", ".join(str(a) for a, _ in state.chance_outcomes())
-        return IllegalActionError(Phrase("chance moves now ({phase}): {action} is not a possible outcome; "
-                                         "possible: {allowed}", phase=Code(state.phase), action=Code(str(action)),
-                                         allowed=Code(allowed)))
+        return IllegalActionError(not_an_outcome(state, action, state.phase))
     legal = state.legal_actions()
     allowed = Code(", ".join(map(str, legal)))
     me = state.current_player()
