@@ -45,10 +45,11 @@ GAMES = {
     "loveletter-fr": ("from kit.loveletter import LoveLetter", "LoveLetter(4, edition='2019')",
                       '["you", "heuristic", "heuristic", "heuristic"]', ', language="fr"'),
 }
-#: Every game at both sizes; the most players at the laptop's.  By size, so that the tests of one size follow each
-#: other in the one JupyterLab page of this file (tests/conftest.py ``lab_notebook``).
-CASES = sorted([(g, v) for g in GAMES if "-" not in g for v in VIEWPORTS] + [(g, VIEWPORTS[0]) for g in GAMES if "-" in g],
-               key=lambda case: VIEWPORTS.index(case[1]))
+#: Every game at both sizes; the most players at the laptop's, and Love Letter's six (its widest table: the seats
+#: share one row) at the projector's too.  By size, so that the tests of one size follow each other in the one
+#: JupyterLab page of this file (tests/conftest.py ``lab_notebook``).
+CASES = sorted([(g, v) for g in GAMES if "-" not in g for v in VIEWPORTS] + [(g, VIEWPORTS[0]) for g in GAMES if "-" in g]
+               + [("loveletter-6", VIEWPORTS[1])], key=lambda case: VIEWPORTS.index(case[1]))
 _VIEW = "document.querySelector('.kit-game-table .kit-pane-view')"
 
 # Every offered choice not whole in what the person sees: the window, cut by every ancestor that clips what

@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from kit.core import KitError, PlayerView
+from kit.i18n import _
 from kit.loveletter import Keep, LoveLetter, knowledge
 from kit.loveletter.bots import HeuristicBot
 from kit.loveletter.counting import holding_chances
@@ -168,6 +169,22 @@ def test_the_guard_is_played_by_card_then_player_then_the_card_named():
     assert table.state.is_terminal() and table.match.tokens == [1, 0]
 
 
+def test_undoing_a_begun_move_says_choose_another_card_at_every_step_and_lifts_one_card_of_two():
+    """A Love Letter move begins with a card: its undo button says "Choose another card" while a player is
+    chosen as while a card is named (not "Start again", which a learner may read as a new game); with two
+    Guards in hand, only the one clicked is lifted."""
+    s = scripted(2, "classic", ["Princess", "Baron", "Handmaid", "Priest", "Guard", "King", "Guard"])
+    table = table_for(["you", "random"], "classic", language="pl")
+    table.load_round(s)
+    assert [c.get("card") for c in faces(table.pane.html) if c.get("zone") == "hand"] == ["Guard", "Guard"]
+    table.click("card:1")
+    words = _("Choose another card", "pl")
+    assert f"\u21a9 {words}" in table.pane.html and _("Start again", "pl") not in table.pane.html
+    assert table.pane.html.count("ll-card ll-picked") == 1
+    table.click("target:1")
+    assert words in table.pane.html and table.pane.html.count("ll-card ll-picked") == 1
+
+
 def test_a_protected_player_cannot_be_chosen():
     s = scripted(3, "classic", ["Princess", "Handmaid", "Guard", "Baron", "Handmaid", "!Handmaid", "Priest"])
     table = table_for(["random", "you", "random"], "classic")
@@ -240,18 +257,18 @@ def test_a_students_table_is_the_picture_of_the_viewers_observation(edition, n):
 
 
 def test_at_five_and_six_players_the_others_cards_are_small_and_their_played_cards_wrap():
-    """Five or six seats share a row: the others' hidden cards are small backs and their played cards chips
-    (value and name, each reading the whole card to a screen reader), so no seat is cut off on a school
-    laptop (tests/test_browser_viewport.py plays it there); the viewer's own cards keep their size."""
+    """Five or six seats share a row: the others' hidden cards are small backs; every seat's played cards are
+    chips (value and name, each reading the whole card to a screen reader) that wrap, so no seat is cut off on
+    a school laptop (tests/test_browser_viewport.py plays it there); the viewer's own hand keeps its size."""
     for n, compact in ((4, False), (5, True), (6, True)):
         pos = next(p for seed in range(20) for p in decision_positions(LoveLetter(n, edition="2019"), seed)[n:]
                    if p.observation(0)["alive"][0] and sum(map(len, p.observation(0)["discards"][1:])) >= n)
         html = R.table_html(pos.observation(0), names=[f"P{s}" for s in range(n)])
-        others = [f for f in faces(html) if f.get("zone") == "discard" and f.get("seat") != "0"]
-        assert others, "the others have played"
-        chips = re.findall(r'<div class="ll-card ll-chip"[^>]*data-zone="discard" data-seat="([1-9])"[^>]*'
+        played = [f for f in faces(html) if f.get("zone") == "discard"]
+        assert [f for f in played if f.get("seat") != "0"], "the others have played"
+        chips = re.findall(r'<div class="ll-card ll-chip"[^>]*data-zone="discard" data-seat="([0-9])"[^>]*'
                            r'aria-label="([^"]*)"', html)
-        assert len(chips) == len(others) and all(", value " in label for _seat, label in chips)
+        assert len(chips) == len(played) and all(", value " in label for _seat, label in chips)
         hidden = sum(pos.observation(0)["hand_sizes"][1:])
         assert html.count("ll-card ll-back ll-tiny") == (hidden if compact else 0)
         assert html.count("ll-card ll-back ll-mini") == 2 + (0 if compact else hidden)  # + the deck, the set-aside

@@ -102,15 +102,14 @@ STYLE = """<style>
 .ll-seat-body>.ll-hand-zone{flex:0 1 auto;min-width:0}
 .ll-me .ll-seat-body>.ll-hand-zone{flex:none}
 .ll-seat-body>.ll-played-zone{flex:1 1 112px;min-width:0}
-.ll-zone.ll-played{flex-wrap:nowrap;min-width:0}
-.ll-played .ll-slot{flex:0 1 104px;min-width:34px;display:flex}
-.ll-played .ll-slot>.ll-card{flex:none}
-.ll-played .ll-slot:last-child{flex:none;min-width:104px}
-.ll-played .ll-mini .ll-head{justify-content:flex-start}
+.ll-me .ll-chip{font-size:14px;padding:2px 8px 2px 2px;border-radius:13px}
+.ll-me .ll-chip .ll-val{width:21px;height:21px;font-size:13px}
+.ll-me .ll-hand-zone>.ll-zone{padding-top:8px}
+.ll-compact .ll-seat{min-width:120px;flex-basis:120px}
 .ll-root [data-choice]{cursor:pointer}
 .ll-card[data-choice]{box-shadow:0 0 0 3px #f2c744,0 2px 6px rgba(0,0,0,.35)}
 .ll-card[data-choice]:hover{transform:translateY(-5px)}
-.ll-card.ll-picked{transform:translateY(-10px);box-shadow:0 0 0 4px #f2c744,0 4px 10px rgba(0,0,0,.4)}
+.ll-card.ll-picked{transform:translateY(-8px);box-shadow:0 0 0 4px #f2c744,0 4px 10px rgba(0,0,0,.4)}
 .ll-table{background:radial-gradient(ellipse at center,#2c7049 0%,#1d5335 100%);border-radius:14px;padding:10px;
  color:#f3f6f4;min-width:760px}
 .ll-banner{background:#fff8e1;color:#3b2f00;border-radius:9px;padding:7px 12px;font-size:14px;margin-bottom:8px;
@@ -576,6 +575,7 @@ def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
         # the hand
         if own:
             cards = []
+            lifted_one = False
             for c in obs["hand"]:
                 card = _resolve(c, ed)
                 v = int(card)
@@ -587,9 +587,10 @@ def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
                     note = ui["blocked"][v]
                 elif step == "keep" and v in (ui.get("keeps") or ()):
                     ch = f"keep:{v}"
-                cards.append(_card(card, ed, zone="hand", seat=s, choice=ch, note=note, lang=lang,
-                                   picked=(picked is not None and v == picked and step in ("target", "guess",
-                                                                                            "confirm", "order"))))
+                lifted = picked is not None and v == picked and not lifted_one and step in (
+                    "target", "guess", "confirm", "order")
+                lifted_one = lifted_one or lifted  # two Guards in hand: the one picked is lifted, not both
+                cards.append(_card(card, ed, zone="hand", seat=s, choice=ch, note=note, lang=lang, picked=lifted))
             no_cards = escape(_("no cards", lang))
             hand = "".join(cards) or f'<span class="ll-zone-label">{no_cards}</span>'
         elif s in hands_shown:
@@ -601,23 +602,17 @@ def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
             hidden = _("{name}\u2019s hidden card", lang, name=names[s])
             hand = "".join(_back(mini=True, tiny=compact, label=hidden, lang=lang) for _k in range(counts[s]))
         disc = obs["discards"][s]
-        if own:
-            # the viewer's played cards side by side, overlapping (each value in view) when there are many: the
-            # own seat is the table's width, and never grows a second row, so the hand stays in view
-            row = "".join('<span class="ll-slot">' + _card(_resolve(c, ed), ed, mini=True, zone="discard", seat=s,
-                                                           lang=lang) + "</span>" for c in disc)
-        else:
-            # another seat's played cards as chips (value and name, in the card's colour) that wrap: however many
-            # a seat plays and however narrow six seats make it, nothing is cut off or scrolled sideways
-            row = "".join(_card(_resolve(c, ed), ed, chip=True, zone="discard", seat=s, lang=lang) for c in disc)
+        # the played cards as chips (value and name, in the card's colour) that wrap: however many a seat plays
+        # and however narrow six seats (or the Chancellor's three cards in the viewer's hand) make it, nothing
+        # is cut off or scrolled sideways
+        row = "".join(_card(_resolve(c, ed), ed, chip=True, zone="discard", seat=s, lang=lang) for c in disc)
         hand_words = escape(_("your hand", lang) if own else _("hand", lang))
         hand_label = escape(_("{name}\u2019s hand", lang, name=names[s]))
         played_words = escape(_("played", lang))
         played_label = escape(_("{name}\u2019s played cards", lang, name=names[s]))
         zone_hand = (f'<div class="ll-zone-label">{hand_words}</div>'
                      f'<div class="ll-zone" role="group" aria-label="{hand_label}">{hand}</div>')
-        pile = "ll-played" if own else "ll-chips"
-        zone_disc = (f'<div class="ll-zone-label">{played_words}</div><div class="ll-zone {pile}" role="group" '
+        zone_disc = (f'<div class="ll-zone-label">{played_words}</div><div class="ll-zone ll-chips" role="group" '
                      f'aria-label="{played_label}">{row or "&nbsp;"}</div>')
         body = (f'<div class="ll-seat-body"><div class="ll-hand-zone">{zone_hand}</div>'
                 f'<div class="ll-played-zone">{zone_disc}</div></div>')
@@ -625,7 +620,7 @@ def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
                                              f' role="group" aria-label="{escape(label)}"')
         return f'<div class="{cls}"{attrs}>{head}{body}</div>'
 
-    cls = "ll-root ll-table" + (" ll-teacher-view" if reveal is not None else "")
+    cls = "ll-root ll-table" + (" ll-teacher-view" if reveal is not None else "") + (" ll-compact" if compact else "")
     region = escape(_("Love Letter table", lang))
     parts = [STYLE, f'<div class="{cls}" role="region" aria-label="{region}">']
     if reveal is not None:
@@ -762,8 +757,8 @@ def _prompt_html(ui: Mapping[str, Any], ed: Any, names: Sequence[str], obs: Mapp
     elif step == "confirm":
         words = escape(_("Play the Princess anyway", lang))
         items.append(f'<button class="ll-btn ll-primary" data-choice="confirm">{words}</button>')
-    # (choosing a player: the places at the table are the choices; "Start again" is the table's, beside the
-    # prompt, so that no row pushes the seats down)
+    # (choosing a player: the places at the table are the choices; the same "Choose another card" is the
+    # table's, beside the prompt (the adapter's cancel_words), so that no row pushes the seats down)
     if step in ("guess", "confirm", "order"):
         words = escape(_("Choose another card", lang))
         items.append(f'<button class="ll-btn" data-choice="cancel">\u21a9 {words}</button>')

@@ -163,6 +163,11 @@ class TableAdapter:
         """Words for a choice (default: the action's notation)."""
         return choice.partition(":")[2] or choice
 
+    def cancel_words(self, lang: str | None) -> str:
+        """The words of the button that undoes the clicks of a move begun (default "Start again"; a game
+        whose first click is always a card says "Choose another card")."""
+        return _("Start again", lang)
+
     def prompt(self, obs: Mapping[str, Any], picked: tuple[str, ...], names: Sequence[str],
                lang: str | None) -> str:
         """What to do after ``picked`` (default: choose an action)."""

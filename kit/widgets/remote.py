@@ -196,7 +196,7 @@ class RemoteTable(w.VBox):
         lang, names, obs = self.lang, view["names"], view["obs"]
         offer = None if sent else self._offer(self.legal())
         picture = self.adapter.picture(obs, names=names, offer=offer, lang=lang, size=self.size)
-        bar = choices_bar(offer, picture, lang)
+        bar = choices_bar(offer, picture, lang, self.adapter)
         me = view["seats"][view["seat"]]
         if me["stand_in"]:
             bar = {"take_back": _("I am back: let me play", lang)}

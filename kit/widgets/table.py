@@ -690,7 +690,7 @@ class GameTable(w.VBox):
         obs = self._obs(reader)
         offer = self._offer()
         picture = self.adapter.picture(obs, names=self._names, offer=offer, lang=self.lang, size=self.size)
-        bar = choices_bar(offer, picture, self.lang)
+        bar = choices_bar(offer, picture, self.lang, self.adapter)
         if offer is None and self._handover is not None:
             # i18n: the button a hot-seat mover clicks once they have read what their move did
             bar = {PASS: _("OK: pass the screen to {name}", self.lang, name=self._names[self._handover])}

@@ -36,15 +36,16 @@ def placed_choices(html: str) -> list[str]:
     return _CHOICE.findall(html)
 
 
-def choices_bar(offer: Offer | None, picture: str, lang: str | None) -> dict[str, str]:
-    """The offered choices the picture does not place (each with its words), and "Start again" once a
-    move is begun: the buttons under the prompt."""
+def choices_bar(offer: Offer | None, picture: str, lang: str | None, adapter: TableAdapter) -> dict[str, str]:
+    """The offered choices the picture does not place (each with its words), and the button that undoes
+    the clicks once a move is begun (its words: :meth:`TableAdapter.cancel_words`): the buttons under the
+    prompt."""
     if offer is None:
         return {}
     placed = set(placed_choices(picture))
     bar = {c: label for c, label in offer.choices.items() if c not in placed}
     if offer.picked and CANCEL not in placed:
-        bar[CANCEL] = _("Start again", lang)
+        bar[CANCEL] = "\u21a9 " + adapter.cancel_words(lang)
     return bar
 
 

@@ -106,6 +106,11 @@ class LoveLetterAdapter(TableAdapter):
 
         return card_name(card, lang)
 
+    def cancel_words(self, lang: str | None) -> str:
+        """A move begins with a card: undoing its clicks is choosing another (the words of the picture's own
+        button at the later steps)."""
+        return _("Choose another card", lang)
+
     def label(self, choice: str, obs: Mapping[str, Any], names: Sequence[str], lang: str | None) -> str:
         kind, _sep, arg = choice.partition(":")
         if kind == "card":
