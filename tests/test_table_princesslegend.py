@@ -253,6 +253,20 @@ def test_speech_bubbles_beside_the_answerer_from_the_events():
         ("1", "|Where is the Princess?||Dev"), ("2", "|Who is the centre tile?||…")]
 
 
+def test_during_the_round_answers_scroll_and_once_reviewed_every_answer_is_whole():
+    """A seat's answers sit in a box of their own that keeps the newest in view while the round is played;
+    once the round is over and each answer has its verdict, nothing of them is cut off (the debrief is read)."""
+    actions = ["ask p1 where-princess", "answer p3", "ask p2 who-are-you", "answer Princess",
+               "ask p3 who-is centre", "answer Black Queen", "no-extra-question"]
+    s = position(["Prince", "Fairy", "Guard", "Princess"], centre="Black Queen", actions=actions)
+    playing = table_picture(s.observation(0), names=NAMES[:4])
+    assert "pl-bubbles'" in playing and "pl-bubbles pl-reviewed'" not in playing
+    s.apply_action("reveal p3")
+    over = table_picture(s.observation(0), names=NAMES[:4])
+    assert s.is_terminal() and over.count("pl-bubbles pl-reviewed'") >= 3 and "pl-bubbles'" not in over
+    assert ".pl-table .pl-bubbles.pl-reviewed{max-height:none;overflow-y:visible}" in over
+
+
 @pytest.mark.parametrize("n", range(3, 9))
 def test_readable_no_text_under_12_px_names_at_least_14(n):
     s = decision_positions(PrincessLegend(n), n, first_player=0)[n + 2]

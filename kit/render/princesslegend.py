@@ -81,6 +81,7 @@ CSS = """<style>
  white-space:nowrap}
 .pl-table .pl-bubbles{display:flex;flex-direction:column-reverse;gap:4px;flex:1;min-width:0;max-height:128px;
  overflow-y:auto;padding-left:8px;margin-left:-8px}
+.pl-table .pl-bubbles.pl-reviewed{max-height:none;overflow-y:visible}
 .pl-table .pl-bubble{position:relative;background:#fff8c5;border:1.5px solid #d4a72c;border-radius:10px;
  padding:3px 8px;font-size:13px;line-height:1.35}
 .pl-table .pl-bubble:before{content:"";position:absolute;left:-8px;top:12px;border:7px solid transparent;
@@ -630,8 +631,10 @@ def _bubbles(seat: int, qa: Sequence[tuple[Mapping[str, Any], Mapping[str, Any] 
                    f"{escape(_question_words(ask, names, lang))}</div><div class='pl-a'>{escape(said)}</div>"
                    f"{verdict}</div>")
     # newest first: the list is drawn bottom up (column-reverse), so the newest answer stays in view when a
-    # seat's bubbles are more than its place holds (the older ones scroll)
-    return f"<div class='pl-bubbles'>{''.join(reversed(out))}</div>"
+    # seat's bubbles are more than its place holds (the older ones scroll); once the round is reviewed (a verdict
+    # under each answer) every answer is shown whole: the debrief is read, not played
+    whole = " pl-reviewed" if reviews else ""
+    return f"<div class='pl-bubbles{whole}'>{''.join(reversed(out))}</div>"
 
 
 def _clickable(token: str | None, choices: Mapping[str, str]) -> str:
