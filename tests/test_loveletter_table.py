@@ -185,6 +185,32 @@ def test_undoing_a_begun_move_says_choose_another_card_at_every_step_and_lifts_o
     assert words in table.pane.html and table.pane.html.count("ll-card ll-picked") == 1
 
 
+def test_the_card_a_priest_saw_stays_on_that_seat_until_it_is_played():
+    """The learner who looked at Ben's hand with the Priest reads it on Ben's seat, as long as Ben still holds
+    it (long after the narration's line is gone); Ben's own table shows nothing of the kind; after a King's
+    trade each knows what the other now holds (kit.loveletter.knowledge, read from the seat's observation)."""
+    s = scripted(2, "classic", ["Princess", "Guard", "Guard", "Guard", "Priest", "Baron", "Prince", "!Priest p1"])
+    table = table_for(["you", "person"], "classic")
+    table.load_round(s)
+
+    def known(html: str) -> list[tuple[str, str]]:
+        return [(f["seat"], f["card"]) for f in faces(html) if f.get("zone") == "known"]
+
+    assert known(R.table_html(s.observation(0), names=["Ana", "Ben"])) == [("1", "Baron")]
+    assert "You know that Ben holds the Baron." in R.table_html(s.observation(0), names=["Ana", "Ben"])
+    assert known(R.table_html(s.observation(1), names=["Ana", "Ben"])) == []
+    s.apply_action("deal Handmaid")                     # Ben draws: he may now play either card
+    assert known(R.table_html(s.observation(0), names=["Ana", "Ben"])) == [("1", "Baron")]
+    s.apply_action("Handmaid")                          # he keeps the Baron: still known
+    assert known(R.table_html(s.observation(0), names=["Ana", "Ben"])) == [("1", "Baron")]
+    s.apply_action("deal Guard")
+    s.apply_action("Guard")                             # Ben is protected: Ana's Guard has no target
+    s.apply_action("deal King")
+    s.apply_action("King p0")                           # Ben trades the Baron for Ana's Prince: she knows that
+    assert known(R.table_html(s.observation(0), names=["Ana", "Ben"])) == [("1", "Prince")]
+    assert known(R.table_html(s.observation(1), names=["Ana", "Ben"])) == [("0", "Baron")]
+
+
 def test_a_protected_player_cannot_be_chosen():
     s = scripted(3, "classic", ["Princess", "Handmaid", "Guard", "Baron", "Handmaid", "!Handmaid", "Priest"])
     table = table_for(["random", "you", "random"], "classic")

@@ -47,7 +47,7 @@ from ..core.errors import KitError
 from .events import visible_events
 from .state import LoveLetterState
 
-__all__ = ["Knowledge", "knowledge", "resample", "posterior_marginals"]
+__all__ = ["Knowledge", "knowledge", "known_hands", "resample", "posterior_marginals"]
 
 
 @dataclass
@@ -96,11 +96,11 @@ class Knowledge:
                 + sum(1 for b in self.bottom if b is None))
 
 
-def knowledge(state: LoveLetterState, seat: int) -> Knowledge:
-    """What ``seat`` knows in ``state``, built from the seat's :func:`~kit.loveletter.events.visible_events` only."""
-    state._check_seat(seat)
-    n = state._n
-    card = state._r.card
+def _read(events: Any, ed: Any, n: int, seat: int) -> tuple[list[int], dict[int, list[int]], dict[int, int],
+                                                           dict[int, frozenset | None], list[int | None], list[int]]:
+    """Read ``seat``'s visible events of a round of edition ``ed`` at ``n`` seats: its hand, the cards it knows each
+    opponent holds, how many it does not know, the values those can still be, the cards under the deck and every
+    card face up (as values)."""
     own: list[int] = []
     known: dict[int, list[int]] = {o: [] for o in range(n) if o != seat}
     unknown = {o: 0 for o in known}
@@ -108,8 +108,8 @@ def knowledge(state: LoveLetterState, seat: int) -> Knowledge:
     bottom: list[int | None] = []
     public: list[int] = []  # every card face up for all: plays, discards, face-up, revealed hands
     last_play: dict | None = None
-    values = frozenset(v for v, c in enumerate(state._r.ed.counts) if c)
-    king = state._r.KING
+    values = frozenset(v for v, c in enumerate(ed.counts) if c)
+    king = int(ed.card.KING)
 
     def lose(o: int, v: int) -> None:
         """Opponent ``o`` no longer holds card ``v`` (played or discarded it)."""
@@ -128,8 +128,8 @@ def knowledge(state: LoveLetterState, seat: int) -> Knowledge:
         else:
             known[o].append(v)
 
-    value = {str(c): int(c) for c in state._r.ed.cards}.__getitem__
-    for e in visible_events(state, seat):
+    value = {str(c): int(c) for c in ed.cards}.__getitem__
+    for e in events:
         kind = e["kind"]
         if kind == "deal" or kind == "draw":
             s = e["seat"]
@@ -215,6 +215,35 @@ def knowledge(state: LoveLetterState, seat: int) -> Knowledge:
                 if s != seat:
                     known[s], unknown[s], allowed[s] = [value(h["card"])], 0, None
 
+    return own, known, unknown, allowed, bottom, public
+
+
+def known_hands(obs: Any) -> dict[int, list[str]]:
+    """The cards the seat of observation ``obs`` knows each opponent holds now (a Priest's peek, a Baron duel,
+    a King's trade, a hand shown at the end), by name, read from the observation alone: what a table shows on
+    the others' face-down cards.
+
+    >>> from kit.loveletter import LoveLetter
+    >>> s = LoveLetter(2, edition="classic").new_initial_state()
+    >>> for a in ["deal Princess", "deal Guard", "deal Guard", "deal Guard",
+    ...           "deal Priest", "deal Baron", "deal Prince", "Priest p1"]:
+    ...     s.apply_action(a)
+    >>> known_hands(s.observation(0)), known_hands(s.observation(1))
+    ({1: ['Baron']}, {0: []})
+    """
+    from .cards import EDITIONS, edition
+
+    name = str(obs["edition"])
+    ed = EDITIONS[name] if name in EDITIONS else edition(name)
+    _own, known, _unknown, _allowed, _bottom, _public = _read(obs["log"], ed, obs["players"], obs["seat"])
+    return {o: [str(ed.card(v)) for v in vs] for o, vs in known.items()}
+
+
+def knowledge(state: LoveLetterState, seat: int) -> Knowledge:
+    """What ``seat`` knows in ``state``, built from the seat's :func:`~kit.loveletter.events.visible_events` only."""
+    state._check_seat(seat)
+    card = state._r.card
+    own, known, unknown, allowed, bottom, public = _read(visible_events(state, seat), state._r.ed, state._n, seat)
     unseen = Counter({v: c for v, c in enumerate(state._r.ed.counts) if c})
     unseen.subtract(own)
     unseen.subtract(public)

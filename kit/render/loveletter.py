@@ -96,6 +96,8 @@ STYLE = """<style>
 .ll-chip .ll-val{width:17px;height:17px;font-size:12px}
 .ll-chip .ll-chip-name{overflow:hidden;text-overflow:ellipsis}
 .ll-chips{gap:3px}
+.ll-card.ll-chip[data-zone="known"]{outline:2px dashed #d4a72c;outline-offset:1px;margin:2px 0 0 4px;vertical-align:top}
+.ll-seat-head .ll-card.ll-chip[data-zone="known"]{margin:0 2px}
 .ll-card.ll-tiny{width:28px;height:40px;margin:2px;border-radius:5px;border-width:1px}
 .ll-tiny.ll-back .ll-seal{font-size:14px}
 .ll-seat-body{display:flex;flex-wrap:wrap;gap:2px 8px;align-items:flex-start}
@@ -538,6 +540,11 @@ def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
     picked = ui.get("card")
     targets = set(ui.get("targets") or ()) if step == "target" else set()
     compact = n >= 5  # five or six seats in a row: the others' cards drawn small (see seat_panel)
+    knows: dict[int, list[str]] = {}
+    if me is not None and reveal is None and "log" in obs:  # a seat's own view: what it knows of the others' hands
+        from ..loveletter.knowledge import known_hands
+
+        knows = known_hands(obs)
 
     you_word, to_move_word = escape(_("you", lang)), escape(_("to move", lang))
     out_word, protected_word = escape(_("out", lang)), escape(_("protected", lang))
@@ -570,8 +577,14 @@ def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
             words = escape(ngettext("{n} token", "{n} tokens", tokens[s], lang))
             tok = (f'<span class="ll-tokens" title="{words}" aria-label="{words}">'
                    f'{_hearts(tokens[s], target)}</span>')
+        # what the viewer knows this seat holds (a Priest, a Baron duel, a King's trade): beside its face-down
+        # card, or, where five or six seats leave no room, beside its name
+        saw = "".join(_card(_resolve(c, ed), ed, chip=True, zone="known", seat=s, lang=lang,
+                            label=_("You know that {name} holds the {card}.", lang, name=names[s],
+                                    card=card_name(_resolve(c, ed), lang)))
+                      for c in knows.get(s, ()) if s not in hands_shown and s not in shown_at_end)
         head = (f'<div class="ll-seat-head"><span class="ll-name">{escape(names[s])}</span>{"".join(badges)}'
-                f'<span style="flex:1"></span>{tok}</div>')
+                f'{saw if compact else ""}<span style="flex:1"></span>{tok}</div>')
         # the hand
         if own:
             cards = []
@@ -601,6 +614,7 @@ def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
         else:
             hidden = _("{name}\u2019s hidden card", lang, name=names[s])
             hand = "".join(_back(mini=True, tiny=compact, label=hidden, lang=lang) for _k in range(counts[s]))
+            hand += "" if compact else saw
         disc = obs["discards"][s]
         # the played cards as chips (value and name, in the card's colour) that wrap: however many a seat plays
         # and however narrow six seats (or the Chancellor's three cards in the viewer's hand) make it, nothing
