@@ -103,3 +103,19 @@ def test_the_love_letter_values_sit_inside_their_circles(page):
                 && t.top >= b.top - 1 && t.bottom <= b.bottom + 1};
       }).filter(x => !x.inside || x.h < 12)""")
     assert bad == []
+
+
+def test_every_love_letter_rule_text_fits_its_card_in_every_language(page):
+    """A card's rule is printed whole on the card (the box clips what overflows it): every card of every
+    edition, in each of the kit's languages."""
+    from kit.i18n import LANGUAGES
+    from kit.loveletter.cards import EDITIONS
+
+    html = "".join(f"<div data-who='{lang} {name} {c}'>{card_html(c, ed, lang=lang)}</div>"
+                   for lang in LANGUAGES for name, ed in EDITIONS.items() for c in ed.cards)
+    page.set_content(f"<html><body>{html}</body></html>")
+    cut = page.evaluate("""() => [...document.querySelectorAll('[data-who]')].map(d => {
+        const t = d.querySelector('.ll-text');
+        return [d.dataset.who, t.scrollHeight - t.clientHeight];
+      }).filter(x => x[1] > 1)""")
+    assert cut == [], cut
