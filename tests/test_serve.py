@@ -369,7 +369,7 @@ def test_a_refusal_the_kernel_does_not_know_is_shown_as_the_servers_words():
     assert explain(odd, "pl") == "{0.__class__}" and not isinstance(odd, SeatRefusal)
     kept = from_message(message(SeatRefusal("kept-at-several", login="ana", tables="t1, t2"), join=True))
     assert isinstance(kept, SeatRefusal) and kept.key == "kept-at-several"
-    assert explain(kept, "fr") == "ana a des places aux tables t1, t2 : dis laquelle (table=...)"
+    assert explain(kept, "fr") == "ana a des places aux tables t1, t2\u00a0: dis laquelle (table=...)"
 
 
 def test_the_server_survives_a_flood(served):

@@ -21,7 +21,7 @@ that seat is kept for ana: join your own
 ('kept-for-other', {'owner': 'ana'}, True)
 >>> from kit.i18n.refusals import explain
 >>> print(explain(from_message(msg), "pl"))
-to miejsce jest zarezerwowane dla ana: dołącz do swojego
+to miejsce jest zarezerwowane dla użytkownika ana: dołącz do swojego
 >>> print(from_message({"type": "error", "error": "a refusal of a newer server", "refusal": "new-key"}))
 a refusal of a newer server
 """
