@@ -202,10 +202,16 @@ def test_a_restarted_server_resumes_every_table_and_clients_rejoin(tmp_path, ser
     clients = [SeatClient(bg.url, code, retry=0.2) for code in made["codes"]]
     rng = random.Random(3)
     try:
-        for _ in range(3):  # a few moves, whoever is to move
-            for c in clients:
-                c.wait(lambda v: v is not None and v["seq"] == bg.server.tables[made["id"]].seq)
-            view = next(c.view for c in clients if c.view["legal"])
+        def to_move() -> list[dict]:
+            """The views of the current step that offer moves (none while a round's end is shown)."""
+            seq = bg.server.tables[made["id"]].seq
+            return [v for v in (c.view for c in clients) if v is not None and v["seq"] == seq and v["legal"]]
+
+        for _ in range(3):  # a few moves, whoever is to move (after a round's pause, in the next round)
+            deadline = time.monotonic() + 30
+            while not to_move() and time.monotonic() < deadline:
+                time.sleep(0.02)
+            view = to_move()[0]
             mover = clients[view["seat"]]
             mover.act(rng.choice(view["legal"]))
             mover.wait(lambda v, s=view["seq"]: v["seq"] != s)
@@ -345,7 +351,10 @@ def test_a_refusal_to_seat_is_data_and_a_learners_table_says_it_in_its_language(
     assert got[1]["refusal"] == "join-first" and got[1]["join"] is False
     table = GameTable.join(bg.url, wrong, language="pl")
     try:
-        assert table.client.wait_error() == "no seat has that join code"  # for the Python user: the English words
+        deadline = time.monotonic() + 30
+        while not table.client.errors and time.monotonic() < deadline:  # (it may come before any wait_error)
+            time.sleep(0.02)
+        assert table.client.errors[0] == "no seat has that join code"  # for the Python user: the English words
         words = escape(_("no seat has that join code", "pl"))
         deadline = time.monotonic() + 10
         while words not in table.pane.html and time.monotonic() < deadline:
