@@ -28,8 +28,8 @@ from typing import Any, Iterable, Mapping
 from ..core.errors import KitError, Phrase, Term
 from ..i18n import N_, NC_
 
-__all__ = ["CardClassic", "Card2019", "Edition", "EDITIONS", "edition", "CARD_TEXT", "CARD_NAMES",
-           "COUNTESS_PARTNERS"]
+__all__ = ["CardClassic", "Card2019", "Edition", "EDITIONS", "edition", "observed_edition", "CARD_TEXT",
+           "CARD_NAMES", "COUNTESS_PARTNERS"]
 
 #: The cards that make the Countess the card to play while she shares their hand
 #: (docs/rules/loveletter.md#countess): :meth:`Edition.must_play` and :meth:`Edition.barred` read it.
@@ -264,3 +264,14 @@ def edition(name: str, variant: str | None = None) -> Edition:
         return EDITIONS[key]
     except KeyError:
         raise KitError(f"unknown edition {name!r}; choose 'classic' or '2019'") from None
+
+
+def observed_edition(name: str) -> Edition:
+    """The :class:`Edition` an observation's ``"edition"`` names: an edition, or the rules played with their
+    variant (``"first-publisher"``, which :func:`edition` takes only as a variant).
+
+    >>> observed_edition("first-publisher").tokens_to_win, observed_edition("2019").name
+    ({2: 7, 3: 5, 4: 4}, '2019')
+    """
+    key = str(name)
+    return EDITIONS[key] if key in EDITIONS else edition(key)

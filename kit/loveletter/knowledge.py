@@ -231,10 +231,9 @@ def known_hands(obs: Any) -> dict[int, list[str]]:
     >>> known_hands(s.observation(0)), known_hands(s.observation(1))
     ({1: ['Baron']}, {0: []})
     """
-    from .cards import EDITIONS, edition
+    from .cards import observed_edition
 
-    name = str(obs["edition"])
-    ed = EDITIONS[name] if name in EDITIONS else edition(name)
+    ed = observed_edition(obs["edition"])
     _own, known, _unknown, _allowed, _bottom, _public = _read(obs["log"], ed, obs["players"], obs["seat"])
     return {o: [str(ed.card(v)) for v in vs] for o, vs in known.items()}
 

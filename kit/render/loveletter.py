@@ -180,12 +180,11 @@ STYLE = """<style>
 
 
 def _edition(ed: Any) -> Any:
-    from ..loveletter.cards import EDITIONS, Edition, edition
+    from ..loveletter.cards import Edition, observed_edition
 
     if isinstance(ed, Edition):
         return ed
-    name = str(ed if ed is not None else "2019")
-    return EDITIONS[name] if name in EDITIONS else edition(name)  # an observation names "first-publisher" too
+    return observed_edition(ed if ed is not None else "2019")
 
 
 def _edition_of(card: Any, ed: Any = None) -> Any:
