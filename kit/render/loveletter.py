@@ -263,7 +263,7 @@ def _card(c: Any, ed: Any, *, mini: bool = False, zone: str | None = None, seat:
     role = "" if choice is not None else ' role="img"'
     head = (f'<div class="{cls}" style="--c:{colour}" data-card="{escape(c.title)}"'
             f'{_attrs(zone, seat, choice)}{role} aria-label="{escape(aria)}" title="{escape(aria)}">')
-    if chip:  # one line: the value and the name, in the card's colour (another seat's played cards)
+    if chip:  # one line: the value and the name, in the card's colour (played cards, what a seat knows)
         return (head + f'<span class="ll-val" aria-hidden="true">{int(c)}</span>'
                 f'<span class="ll-chip-name" aria-hidden="true">{escape(title)}</span></div>')
     if mini:
@@ -516,10 +516,11 @@ def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
     str
         HTML: the seats (the viewer's own hand face up, the others face
         down), the deck, the set-aside and face-up cards, the scoreboard, the
-        log in plain words, and the choices open now.  The other seats'
-        played cards are chips (value and name, in the card's colour) that
-        wrap, and at five or six players their hidden cards are small backs:
-        the row of seats never grows wider than the notebook.
+        log in plain words, and the choices open now.  Every seat's played
+        cards are chips (value and name, in the card's colour) that wrap,
+        and at five or six players the others' hidden cards are small backs:
+        the row of seats never grows wider than the notebook.  On another
+        seat, a dashed chip is a card the viewer knows it holds.
     """
     ed = _edition(obs["edition"])
     n = obs["players"]
@@ -578,10 +579,11 @@ def table_html(obs: Mapping[str, Any], *, names: Sequence[str] | None = None,
                    f'{_hearts(tokens[s], target)}</span>')
         # what the viewer knows this seat holds (a Priest, a Baron duel, a King's trade): beside its face-down
         # card, or, where five or six seats leave no room, beside its name
-        saw = "".join(_card(_resolve(c, ed), ed, chip=True, zone="known", seat=s, lang=lang,
+        known = [_resolve(c, ed) for c in knows.get(s, ()) if s not in hands_shown and s not in shown_at_end]
+        saw = "".join(_card(c, ed, chip=True, zone="known", seat=s, lang=lang,
                             label=_("You know that {name} holds the {card}.", lang, name=names[s],
-                                    card=card_name(_resolve(c, ed), lang)))
-                      for c in knows.get(s, ()) if s not in hands_shown and s not in shown_at_end)
+                                    card=card_name(c, lang)))
+                      for c in known)
         head = (f'<div class="ll-seat-head"><span class="ll-name">{escape(names[s])}</span>{"".join(badges)}'
                 f'{saw if compact else ""}<span style="flex:1"></span>{tok}</div>')
         # the hand
