@@ -67,11 +67,12 @@ class SeatClient:
     ----------
     view : dict or None
         The newest view of the seat (see :meth:`kit.serve.referee.TableReferee.view`).
-    errors : list of str
-        What the server refused, newest last (a wrong code, an old move...), in English.
     refusals : list of KitError
-        The same refusals as data (:mod:`kit.serve.refusals`): say them in a language with
-        :func:`kit.i18n.refusals.explain`.  ``on_error`` is called with each.
+        What the server refused, newest last (a wrong code, an old move...; the newest hundred), as data
+        (:mod:`kit.serve.refusals`): say one in a language with :func:`kit.i18n.refusals.explain`.
+        ``on_error`` is called with each.
+    errors : list of str
+        The same refusals in English.
     connected : bool
     """
 
@@ -95,7 +96,6 @@ class SeatClient:
         self._join = json.dumps(join)
         self._on_error = on_error
         self.view: dict[str, Any] | None = None
-        self.errors: list[str] = []
         self.refusals: list[KitError] = []
         self._refusals = 0
         self.connected = False
@@ -164,11 +164,9 @@ class SeatClient:
 
     def _error(self, why: KitError) -> None:
         with self._changed:
-            self.errors.append(str(why))
             self.refusals.append(why)
-            del self.refusals[:-100]
             self._refusals += 1
-            del self.errors[:-100]  # bounded: the newest hundred
+            del self.refusals[:-100]  # bounded: the newest hundred
             self._changed.notify_all()
         if self._on_error is not None:
             try:
@@ -204,6 +202,11 @@ class SeatClient:
         if seq is None:
             seq = self.view["seq"] if self.view else None
         self.send({"type": "act", "action": str(action), "seq": seq})
+
+    @property
+    def errors(self) -> list[str]:
+        """What the server refused, newest last, in English (the words of :attr:`refusals`)."""
+        return [str(r) for r in self.refusals]
 
     def take_back(self) -> None:
         """Take the seat back from the bot that played it while you were away."""

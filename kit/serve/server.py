@@ -324,12 +324,11 @@ def make_app(server: TableServer, prefix: str = "") -> Any:
             except tornado.websocket.WebSocketClosedError:
                 pass
 
-        def error(self, why: KitError | str, request: str = "") -> None:
+        def error(self, why: KitError, request: str = "") -> None:
             """Refuse ``request``: a :class:`~kit.serve.refusals.SeatRefusal` (sent as data, said in the
-            learner's language) or a malformed request's English words."""
-            refusal = why if isinstance(why, KitError) else KitError(why)
-            server.refuse(self.address, request, str(refusal))
-            self.send(refusal_message(refusal, join=request == "join"))
+            learner's language) or another refusal of the kit (a malformed request's, a move's: its words)."""
+            server.refuse(self.address, request, str(why))
+            self.send(refusal_message(why, join=request == "join"))
 
         def on_message(self, data: str | bytes) -> None:
             now = time.monotonic()

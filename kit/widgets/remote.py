@@ -106,14 +106,18 @@ class RemoteTable(w.VBox):
     def _on_error(self, why: KitError) -> None:
         """Before the first view, say why the server refused to seat us (a wrong code, the hub's login), in
         the table's language (the server sends its refusals as data: :mod:`kit.serve.refusals`)."""
-        from ..i18n.refusals import explain  # noqa: PLC0415
-
         with self._lock:
             self._refused = why
-            if self.view is None:
-                self.pane.html = chrome.frame_html(
-                    chrome.prompt_html(_("Joining the table\u2026", self.lang), explain(why, self.lang)),
-                    size=self.size)
+            self._show_refusal()
+
+    def _show_refusal(self) -> None:
+        """Not seated yet: "Joining the table…" and the server's last refusal, in the table's language."""
+        from ..i18n.refusals import explain  # noqa: PLC0415
+
+        if self.view is None and self._refused is not None:
+            self.pane.html = chrome.frame_html(
+                chrome.prompt_html(_("Joining the table\u2026", self.lang), explain(self._refused, self.lang)),
+                size=self.size)
 
     # ------------------------------------------------------------------ the server's side
     def _on_view(self, view: dict[str, Any]) -> None:
@@ -189,8 +193,7 @@ class RemoteTable(w.VBox):
     # ------------------------------------------------------------------ pictures
     def _draw(self, sent: bool = False) -> None:
         view = self.view
-        if view is None and self._refused is not None:  # not seated: the refusal, in the table's language
-            self._on_error(self._refused)
+        self._show_refusal()  # not seated: the refusal, in the table's language (a new language)
         if view is None or self.adapter is None:
             return
         lang, names, obs = self.lang, view["names"], view["obs"]
