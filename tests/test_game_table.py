@@ -379,6 +379,51 @@ def test_inspect_follows_the_live_game_until_the_slider_moves(name):
 _SIZE = re.compile(r"font-size:\s*([0-9.]+)px")
 
 
+_STATUS = re.compile(r"<div class='kit-status( kit-more)?' role='status' aria-live='polite'(?: tabindex='0'><div)?>"
+                     r"(.*?)</div></div>")
+_LOG = re.compile(r'<div class="kit-log" aria-label="[^"]*">(.*?)</div></details>', re.S)
+_ROW = re.compile(r"<div(?: class='[^']*')?>(.*?)</div>")
+
+
+def _status_and_log(table: GameTable) -> tuple[list[str], bool, list[str]]:
+    """The lines of "what happened" (and whether they scroll), and the full log's lines, oldest first."""
+    status = _STATUS.search(table.pane.html)
+    log = _LOG.search(table.pane.html)
+    assert status and log
+    return _ROW.findall(status.group(2) + "</div>"), bool(status.group(1)), _ROW.findall(log.group(1))[::-1]
+
+
+@pytest.mark.parametrize("game", [lambda: LoveLetter(6, edition="2019"), lambda: SleepingQueens(5),
+                                  lambda: PrincessLegend(8)], ids=["loveletter-6", "sleepingqueens-5",
+                                                                   "princesslegend-8"])
+def test_what_happened_holds_every_line_from_the_viewers_last_move_on_at_the_largest_tables(game):
+    """At six, five and eight seats the others' moves between two of the viewer's fill more than four lines:
+    the box holds them all (scrolling, opened at the newest, from five lines on), the viewer's own last move
+    first."""
+    table = student(game(), 0, seed=8)
+    checked = longest = 0
+    before: int | None = None
+    for _ in range(300):
+        legal = table.legal()
+        if not legal:
+            if "next" not in table.choices():
+                break
+            table.click("next")  # the next round: "what happened" starts again
+            before = None
+            continue
+        status, two, log = _status_and_log(table)
+        if before is not None:
+            expected = log[before:][-12:]
+            assert status == expected, (before, status, log[-14:])
+            assert two == (len(status) > 4)
+            checked, longest = checked + 1, max(longest, len(status))
+        before = len(log)  # the viewer's move's lines come next
+        table.act(legal[0])
+        if checked >= 12:
+            break
+    assert checked >= 6 and longest > 4, (checked, longest)
+
+
 @pytest.mark.parametrize("name", TABLE_GAMES)
 def test_no_text_under_12_px(name):
     game = GAMES[name]()

@@ -24,7 +24,7 @@ from ..i18n import _
 
 _STAR = "\u2605 "  # marks a winner in a result table
 
-__all__ = ["TABLE_CSS", "header_html", "status_html", "prompt_html", "choices_bar_html", "log_html",
+__all__ = ["TABLE_CSS", "STATUS_LINES", "header_html", "recent_lines", "status_html", "prompt_html", "choices_bar_html", "log_html",
            "cover_html", "result_html", "help_html", "frame_html", "replay_banner_html"]
 
 #: The stylesheet of the table's chrome (sizes in px at the normal size; ``large`` scales the pane).
@@ -39,6 +39,10 @@ TABLE_CSS = """<style>
 .kit-table .kit-status{border-left:5px solid #0969da;background:#ddf4ff;padding:4px 10px;border-radius:6px;
  font-size:15px;line-height:1.3}
 .kit-table .kit-status .kit-last{font-weight:600}
+.kit-table .kit-status.kit-more{max-height:5.2em;overflow-y:auto;display:flex;flex-direction:column-reverse}
+.kit-table .kit-status-box{position:relative}
+.kit-table .kit-more-note{position:absolute;top:3px;right:18px;font-size:13px;color:#0550ae;background:#fff;
+ border:1px solid #54aeff;border-radius:10px;padding:0 8px;pointer-events:none}
 .kit-table .kit-status .kit-private{font-style:italic}
 .kit-table .kit-turn{display:flex;flex-wrap:wrap;align-items:center;gap:6px 14px}
 .kit-table .kit-prompt{font-size:17px;font-weight:600;padding:4px 2px;flex:1 1 300px}
@@ -82,15 +86,66 @@ def header_html(round_text: str, scores: Sequence[tuple[str, int]], score_name: 
             f"<span aria-label='{label}'>{line}</span></div>")
 
 
+#: The most lines "what happened" holds.  It holds everything from the reader's last move on: one line or
+#: three for each other seat's move (a Sleeping Queens King: the place, the Queen there, who woke her), so at
+#: five players about twelve; beyond that (a long round of hot seats) the newest twelve.
+STATUS_LINES = 12
+
+
+def recent_lines(narrated: Sequence[Any], since: int, most: int = STATUS_LINES) -> list[tuple[str, bool]]:
+    """What happened from event ``since`` on, as ``(text, private)`` (the newest ``most`` lines); when nothing
+    has, the newest line of all, so the table always says what the last move was.
+
+    ``narrated`` holds narration lines (:class:`kit.render.narration.Line`: ``text``, ``private``, ``event``).
+
+    Examples
+    --------
+    >>> from kit.render.narration import Line
+    >>> log = [Line("Ana played the Guard.", False, 0), Line("You drew the King.", True, 1),
+    ...        Line("Ben played the Priest.", False, 2)]
+    >>> recent_lines(log, since=1)
+    [('You drew the King.', True), ('Ben played the Priest.', False)]
+    >>> recent_lines(log, since=3)
+    [('Ben played the Priest.', False)]
+    >>> recent_lines(log, since=0, most=1)
+    [('Ben played the Priest.', False)]
+    """
+    recent = [(ln.text, ln.private) for ln in narrated if ln.event >= since][-most:]
+    if not recent and narrated:
+        recent = [(narrated[-1].text, narrated[-1].private)]
+    return recent
+
+
 def status_html(lines: Sequence[tuple[str, bool]], lang: str | None = None) -> str:
-    """What just happened (the newest line in bold), announced to screen readers."""
+    """What just happened (the newest line in bold, last), announced to screen readers.
+
+    The box is never taller than four lines, so the choices below it stay in view: more lines (five or more
+    players) scroll inside it, opened at the newest, the older ones a scroll up (or the arrow keys, once the
+    box has the focus) away, as a note over its corner says.
+
+    Examples
+    --------
+    >>> "kit-more" in status_html([(f"Move {i}.", False) for i in range(5)])
+    True
+    >>> "kit-more" in status_html([("Ana played the Guard.", False)])
+    False
+    """
     if not lines:
         return ""
     body = []
     for i, (text, private) in enumerate(lines):
         cls = " ".join(c for c in ("kit-last" if i == len(lines) - 1 else "", "kit-private" if private else "") if c)
         body.append(f"<div class='{cls}'>{escape(text)}</div>" if cls else f"<div>{escape(text)}</div>")
-    return f"<div class='kit-status' role='status' aria-live='polite'>{''.join(body)}</div>"
+    if len(lines) <= 4:
+        return f"<div class='kit-status' role='status' aria-live='polite'>{''.join(body)}</div>"
+    # one inner box in a column-reverse scroller: the scroller opens at its end (the newest line), the lines
+    # keep their order for a screen reader; tabindex lets the keyboard scroll it.  The note over its corner is
+    # for the eyes (a screen reader reads every line anyway)
+    # i18n: over the box of what happened since your last move, when it holds more than four lines
+    note = escape(_("\u2191 Earlier moves: scroll up", lang))
+    return (f"<div class='kit-status-box'><div class='kit-status kit-more' role='status' aria-live='polite' "
+            f"tabindex='0'><div>{''.join(body)}</div></div>"
+            f"<div class='kit-more-note' aria-hidden='true'>{note}</div></div>")
 
 
 def prompt_html(prompt: str, note: str = "") -> str:

@@ -204,9 +204,7 @@ class RemoteTable(w.VBox):
         if me["stand_in"]:
             bar = {"take_back": _("I am back: let me play", lang)}
         narrated = self.adapter.narrate(obs.get("log", []), names=names, reader=view["seat"], lang=lang)
-        recent = [(ln.text, ln.private) for ln in narrated if ln.event >= self._since][-4:]
-        if not recent and narrated:
-            recent = [(narrated[-1].text, narrated[-1].private)]
+        recent = chrome.recent_lines(narrated, self._since)
         result = ""
         if view["round_over"] or view["over"]:
             result = self._result(view)

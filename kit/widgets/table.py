@@ -641,12 +641,8 @@ class GameTable(w.VBox):
         return self.adapter.narrate(events, names=self._names, reader=reader, lang=self.lang)
 
     def _status(self, narrated: Sequence[Any], reader: int | None) -> str:
-        """What happened from the reader's last move on (at most four lines, the newest last)."""
-        since = self._since.get(reader, 0)
-        recent = [(ln.text, ln.private) for ln in narrated if ln.event >= since][-4:]
-        if not recent and narrated:
-            recent = [(narrated[-1].text, narrated[-1].private)]
-        return chrome.status_html(recent, self.lang)
+        """What happened from the reader's last move on (every line of it, the newest last)."""
+        return chrome.status_html(chrome.recent_lines(narrated, self._since.get(reader, 0)), self.lang)
 
     def _turn_prompt(self, offer: Offer | None) -> str:
         st = self.state
