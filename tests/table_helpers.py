@@ -4,7 +4,8 @@
 * :class:`Messages` — records every message widgets send to the front end (model ids normalised);
 * :func:`drive` — make an action at a table by clicking only what the table offers;
 * :func:`twin_positions` — pairs of positions a seat cannot tell apart that differ in hidden facts;
-* :func:`decision_positions` — the decision points of seeded random games.
+* :func:`decision_positions` — the decision points of seeded random games;
+* :func:`tab_into` — in the browser: Tab from a table's picture to its first choice.
 """
 
 from __future__ import annotations
@@ -175,3 +176,14 @@ def iter_offers(adapter: Any, obs: Any, legal: Any) -> Iterator[Any]:
     from kit.widgets.adapter import offers
 
     return offers(adapter, obs, legal)
+
+
+def tab_into(page: Any, view: Any) -> str:
+    """Focus a table's picture (``view``, a Playwright locator) and press Tab to its first choice; the
+    choice's ``data-choice`` ('' when Tab reached none).  "What happened" is the first stop when it scrolls
+    (more than four lines, :func:`kit.render.table.status_html`): one Tab more goes past it."""
+    view.focus()
+    page.keyboard.press("Tab")
+    if page.evaluate("document.activeElement.classList.contains('kit-more')"):
+        page.keyboard.press("Tab")
+    return page.evaluate("document.activeElement.getAttribute('data-choice') || ''")

@@ -14,6 +14,8 @@ import uuid
 
 import pytest
 
+from table_helpers import tab_into
+
 pytestmark = pytest.mark.browser
 
 SETUP = """from kit.sleepingqueens import SleepingQueens
@@ -115,9 +117,7 @@ def test_build_an_addition_by_clicks_and_play_turns_by_keyboard(jupyterlab, lab_
         _wait_for_my_turn(page)
         if pane.locator("[data-choice='new']").count():
             break
-        pane.locator(".kit-pane-view").focus()
-        page.keyboard.press("Tab")
-        first = _focused(page)
+        first = tab_into(page, pane.locator(".kit-pane-view"))
         assert first, "Tab did not reach a choice of the table"
         _press(page, "Enter")
         if first.startswith("card:"):  # a card picked up: Shift+Tab back to "Discard", Enter

@@ -16,6 +16,8 @@ from pathlib import Path
 import nbformat
 import pytest
 
+from table_helpers import tab_into
+
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -81,11 +83,7 @@ def test_a_students_table_by_keyboard_and_mouse_accessible_and_without_teacher_c
     # keyboard: focus the table, Tab to a choice, Enter; JupyterLab takes no key
     view = table.locator(".kit-pane-view")
     for _ in range(3):
-        view.focus()
-        page.keyboard.press("Tab")
-        if page.evaluate("document.activeElement.classList.contains('kit-more')"):
-            page.keyboard.press("Tab")  # first stop: what happened, when it scrolls (five lines or more)
-        choice = page.evaluate("document.activeElement.getAttribute('data-choice') || ''")
+        choice = tab_into(page, view)
         assert choice, "Tab reaches a choice"
         old = page.evaluate(f"() => {_VIEW}")
         page.keyboard.press("Enter")

@@ -22,6 +22,7 @@ import ipywidgets as w
 import pytest
 
 from kit.core import KitError
+from kit.render.table import STATUS_LINES
 from kit.loveletter import LoveLetter
 from kit.princesslegend import PrincessLegend
 from kit.sleepingqueens import SleepingQueens
@@ -411,11 +412,11 @@ def test_what_happened_holds_every_line_from_the_viewers_last_move_on_at_the_lar
             table.click("next")  # the next round: "what happened" starts again
             before = None
             continue
-        status, two, log = _status_and_log(table)
+        status, scrolls, log = _status_and_log(table)
         if before is not None:
-            expected = log[before:][-12:]
+            expected = log[before:][-STATUS_LINES:]
             assert status == expected, (before, status, log[-14:])
-            assert two == (len(status) > 4)
+            assert scrolls == (len(status) > 4)
             checked, longest = checked + 1, max(longest, len(status))
         before = len(log)  # the viewer's move's lines come next
         table.act(legal[0])

@@ -24,8 +24,9 @@ from ..i18n import _
 
 _STAR = "\u2605 "  # marks a winner in a result table
 
-__all__ = ["TABLE_CSS", "STATUS_LINES", "header_html", "recent_lines", "status_html", "prompt_html", "choices_bar_html", "log_html",
-           "cover_html", "result_html", "help_html", "frame_html", "replay_banner_html"]
+__all__ = ["TABLE_CSS", "STATUS_LINES", "header_html", "recent_lines", "status_html", "prompt_html",
+           "choices_bar_html", "log_html", "cover_html", "result_html", "help_html", "frame_html",
+           "replay_banner_html"]
 
 #: The stylesheet of the table's chrome (sizes in px at the normal size; ``large`` scales the pane).
 TABLE_CSS = """<style>
@@ -90,6 +91,7 @@ def header_html(round_text: str, scores: Sequence[tuple[str, int]], score_name: 
 #: three for each other seat's move (a Sleeping Queens King: the place, the Queen there, who woke her), so at
 #: five players about twelve; beyond that (a long round of hot seats) the newest twelve.
 STATUS_LINES = 12
+_STATUS_ROWS = 4  # the box's height in lines, beyond which it scrolls (TABLE_CSS: max-height 5.2em, 4 x 1.3)
 
 
 def recent_lines(narrated: Sequence[Any], since: int, most: int = STATUS_LINES) -> list[tuple[str, bool]]:
@@ -136,7 +138,7 @@ def status_html(lines: Sequence[tuple[str, bool]], lang: str | None = None) -> s
     for i, (text, private) in enumerate(lines):
         cls = " ".join(c for c in ("kit-last" if i == len(lines) - 1 else "", "kit-private" if private else "") if c)
         body.append(f"<div class='{cls}'>{escape(text)}</div>" if cls else f"<div>{escape(text)}</div>")
-    if len(lines) <= 4:
+    if len(lines) <= _STATUS_ROWS:
         return f"<div class='kit-status' role='status' aria-live='polite'>{''.join(body)}</div>"
     # one inner box in a column-reverse scroller: the scroller opens at its end (the newest line), the lines
     # keep their order for a screen reader; tabindex lets the keyboard scroll it.  The note over its corner is
