@@ -15,6 +15,7 @@ token's scopes, 403 for a token it does not know); a real hub is configured as d
 from __future__ import annotations
 
 import asyncio
+import html
 import json
 import threading
 import time
@@ -179,6 +180,7 @@ def test_hub_refused_logins_are_rate_limited_like_wrong_codes(hub_server):
     try:
         assert wait_for(lambda: client.errors)
         assert "too many" in client.errors[0]
+        assert getattr(client.refusals[0], "key", None) == "too-many-refused"  # data, as every refusal (HTTP 429)
     finally:
         client.close()
 
@@ -339,6 +341,59 @@ def test_game_table_join_with_the_hub_login(hub_server, monkeypatch):
         assert wait_for(lambda: "kit-table" in table.pane.html and table.seat == 0)
     finally:
         table.close()
+
+
+@pytest.mark.parametrize("token, key", [
+    ("a-guessed-token", "hub-unknown-token"), ("eve-token", "hub-no-scope"), ("svc-token", "hub-not-a-learner"),
+    (None, "hub-login-needed"),
+])
+def test_a_hub_refusal_is_data_and_a_learners_table_says_it_in_its_language(hub_server, monkeypatch, token, key):
+    """The connection's HTTP refusal carries the refusal's key and fields (its body), not only English words:
+    the learner's kernel holds it as data and says it in the table's language, as the seat refusals."""
+    from kit.i18n.refusals import explain
+    from kit.serve.refusals import REFUSALS, SeatRefusal
+
+    bg = hub_server()
+    client = SeatClient(bg.url, "ABCD-1-AAAAAAAA", retry=0.05,
+                        **({"environ": env_for(token)} if token else {"hub": False}))
+    try:
+        assert wait_for(lambda: client.refusals)
+        refusal = client.refusals[0]
+        assert isinstance(refusal, SeatRefusal) and refusal.key == key
+        if key == "hub-no-scope":
+            assert {k: str(v) for k, v in refusal.fields.items()} == {"login": "eve", "scope": SCOPE}
+        polish = explain(refusal, "pl")
+        assert polish != str(refusal) and polish.strip()
+        assert not any(word in polish for word in ("the hub", "join from", "this token"))
+        assert str(refusal) == REFUSALS[key].format(**{k: str(v) for k, v in refusal.fields.items()})
+    finally:
+        client.close()
+    for name, value in (env_for(token) if token else {}).items():
+        monkeypatch.setenv(name, value)
+    table = GameTable.join(bg.url, "ABCD-1-AAAAAAAA", language="pl", **({} if token else {"hub": False}))
+    try:  # the remote table says it in Polish (its words up to the first colon: the rest may be wrapped)
+        assert wait_for(lambda: html.escape(polish.split(":")[0], quote=False) in table.pane.html)
+    finally:
+        table.close()
+
+
+def test_an_http_refusal_without_a_refusal_body_is_shown_as_the_servers_words():
+    """A server of another version (or a proxy in between) refuses with a reason phrase only: its words."""
+    from tornado.httpclient import HTTPClientError, HTTPResponse, HTTPRequest
+    import io
+
+    from kit.serve.client import _refusal_body
+    from kit.serve.refusals import from_message, SeatRefusal
+
+    bare = HTTPClientError(403, "Forbidden by the proxy")
+    assert _refusal_body(bare) == {"error": "Forbidden by the proxy"}
+    html = HTTPClientError(403, "Forbidden", HTTPResponse(HTTPRequest("http://x/"), 403,
+                                                          buffer=io.BytesIO(b"<html>no</html>")))
+    assert str(from_message(_refusal_body(html))) == "Forbidden"
+    crafted = HTTPClientError(403, "x", HTTPResponse(HTTPRequest("http://x/"), 403, buffer=io.BytesIO(
+        json.dumps({"type": "error", "error": "{0.__class__}", "refusal": "no-such-key"}).encode())))
+    refusal = from_message(_refusal_body(crafted))
+    assert not isinstance(refusal, SeatRefusal) and str(refusal) == "{0.__class__}"
 
 
 def test_remote_table_says_why_it_was_refused(hub_server, monkeypatch):

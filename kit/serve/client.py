@@ -45,6 +45,21 @@ def _ws_url(url: str) -> str:
     raise KitError(f"a table server's address starts with http:// or https://, not {url!r}")
 
 
+def _refusal_body(exc: Exception) -> dict[str, Any]:
+    """The refusal message of an HTTP refusal of the connection (its JSON body, :mod:`kit.serve.refusals`), or
+    its reason phrase as the server's words (a server of another version, a proxy in between)."""
+    response = getattr(exc, "response", None)
+    body = getattr(response, "body", None) or b""
+    if 0 < len(body) <= 64 * 1024:
+        try:
+            msg = json.loads(body)
+        except ValueError:
+            msg = None
+        if isinstance(msg, dict) and msg.get("type") == "error":
+            return msg
+    return {"error": str(getattr(exc, "message", None) or exc)}
+
+
 class SeatClient:
     """One learner's seat at a table of the server.
 
@@ -130,7 +145,7 @@ class SeatClient:
                 self._ws = await websocket_connect(HTTPRequest(self.url, headers=headers),
                                                    max_message_size=8 * 1024 * 1024)
             except HTTPClientError as exc:  # the server refused the connection itself (the hub's login)
-                self._error(from_message({"error": str(exc.message or exc)}))
+                self._error(from_message(_refusal_body(exc)))
                 refused += 1
                 if refused >= 3:
                     self._closed = True

@@ -36,7 +36,7 @@ Examples
 >>> asyncio.run(hub.user("a guess"))
 Traceback (most recent call last):
 ...
-kit.core.errors.KitError: the hub does not know this token: join from a notebook on the hub
+kit.serve.refusals.SeatRefusal: the hub does not know this token: join from a notebook on the hub
 >>> hub_token_for("https://hub.school.org/services/kit-tables", {"JUPYTERHUB_API_TOKEN": "t",
 ...               "JUPYTERHUB_PUBLIC_URL": "https://hub.school.org/"})
 't'
@@ -57,6 +57,7 @@ from typing import Awaitable, Callable, Mapping
 from urllib.parse import urlsplit
 
 from ..core.errors import KitError
+from .refusals import SeatRefusal
 
 __all__ = ["HubLogin", "hub_token_for", "token_from_header", "LOGIN"]
 
@@ -138,7 +139,8 @@ class HubLogin:
         return f"access:services!service={self.service}" if self.service else None
 
     async def user(self, token: str) -> str:
-        """The login of ``token``'s owner; a :class:`KitError` says why the hub refused it."""
+        """The login of ``token``'s owner; a :class:`~kit.serve.refusals.SeatRefusal` (a KitError, as data a
+        learner's kernel says in its language) says why the hub refused it."""
         key = hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()
         now = time.monotonic()
         cached = self._cache.get(key)
@@ -149,23 +151,22 @@ class HubLogin:
         try:
             status, body = await self._fetch(f"{self.api_url}/user", {"Authorization": f"token {token}"})
         except Exception as exc:  # noqa: BLE001 - the hub is down or unreachable: say so
-            raise KitError(f"the hub did not answer ({type(exc).__name__}); try again in a moment") from None
+            raise SeatRefusal("hub-silent", why=type(exc).__name__) from None
         if status in (401, 403, 404):
-            raise KitError("the hub does not know this token: join from a notebook on the hub")
+            raise SeatRefusal("hub-unknown-token")
         if status != 200:
-            raise KitError(f"the hub answered {status}; try again in a moment")
+            raise SeatRefusal("hub-status", status=str(status))
         try:
             model = json.loads(body)
         except ValueError:
-            raise KitError("the hub's answer is not JSON") from None
+            raise SeatRefusal("hub-not-json") from None
         name = model.get("name") if isinstance(model, dict) else None
         if not (isinstance(name, str) and LOGIN.fullmatch(name)) or model.get("kind", "user") != "user":
-            raise KitError("the hub says this token is not a learner's")
+            raise SeatRefusal("hub-not-a-learner")
         scopes = model.get("scopes")
         if self.scope is not None and not (isinstance(scopes, list)
                                            and (self.scope in scopes or "access:services" in scopes)):
-            raise KitError(f"the hub does not let {name}'s token reach this service: the hub's administrator "
-                           f"adds the scope {self.scope} to the learners' server role")
+            raise SeatRefusal("hub-no-scope", login=name, scope=self.scope)
         self._cache[key] = (name, now + self.cache_seconds)
         self._cache.move_to_end(key)
         while len(self._cache) > self.max_cached:

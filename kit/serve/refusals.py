@@ -7,7 +7,9 @@ The server sends a refusal as one message::
 
 ``refusal`` names one of :data:`REFUSALS` (the English template is a message of the kit's catalogs),
 ``fields`` fills its blanks, and ``join`` says that the server refused to seat the connection (a wrong
-code, a seat kept for someone else): the learner's kernel stops trying after three of those.  The kernel
+code, a seat kept for someone else): the learner's kernel stops trying after three of those.  A server run as a
+JupyterHub service may refuse the connection itself (the hub does not know the learner's token): the same
+message is then the body of the HTTP refusal (403, or 429 when this address was refused too often).  The kernel
 says the refusal in its table's language from the key (:func:`from_message`), never by reading the words.
 A key the kernel does not know (a server of another version) is shown as the server's English words.
 
@@ -49,6 +51,18 @@ REFUSALS: dict[str, str] = {
     "kept-at-several": N_("{login} has seats at tables {tables}: say which (table=...)"),
     "join-first": N_("join a seat first (send your join code)"),
     "table-gone": N_("this table is gone"),
+    # refused at the connection itself, on a server that names learners by their JupyterHub login (kit.serve.hub)
+    "hub-login-needed": N_("this table server names learners by their JupyterHub login: join from a notebook on "
+                           "the hub (GameTable.join(url, hub=True) when your kernel knows the hub by another "
+                           "address)"),
+    "hub-unknown-token": N_("the hub does not know this token: join from a notebook on the hub"),
+    "hub-not-a-learner": N_("the hub says this token is not a learner's"),
+    "hub-no-scope": N_("the hub does not let {login}'s token reach this service: the hub's administrator adds "
+                       "the scope {scope} to the learners' server role"),
+    "hub-silent": N_("the hub did not answer ({why}); try again in a moment"),
+    "hub-status": N_("the hub answered {status}; try again in a moment"),
+    "hub-not-json": N_("the hub's answer is not JSON; try again in a moment"),
+    "too-many-refused": N_("too many refused joins from here: wait a minute"),
 }
 
 #: The longest field a kernel takes from a server (a login, a table's name, a list of tables).

@@ -293,26 +293,33 @@ def make_app(server: TableServer, prefix: str = "") -> Any:
         login: str | None = None
 
         async def prepare(self) -> None:
-            """With a hub, the upgrade carries a token the hub accepts for this service, or is refused."""
+            """With a hub, the upgrade carries a token the hub accepts for this service, or is refused: an HTTP
+            refusal whose body is the refusal's message (:func:`kit.serve.refusals.message`), for the learner's
+            kernel to say in its language."""
             if server.hub is None:
                 return
             address = self.request.remote_ip or "?"
             if not server.join_allowed(address):
                 server.refuse(address, "connect", "too many refused joins from here")
-                raise tornado.web.HTTPError(429, reason="too many refused joins from here: wait a minute")
+                return self._refuse(429, SeatRefusal("too-many-refused"))
             token = hub_token(self.request.headers.get("Authorization"))
             if token is None:
-                why = ("this table server names learners by their JupyterHub login: join from a notebook on the "
-                       "hub (GameTable.join(url, hub=True) when your kernel knows the hub by another address)")
+                why: KitError = SeatRefusal("hub-login-needed")
             else:
                 try:
                     self.login = await server.hub.user(token)
                     return
                 except KitError as exc:
-                    why = str(exc)
+                    why = exc
             server.join_failed(address)
-            server.refuse(address, "connect", why)
-            raise tornado.web.HTTPError(403, reason=why)
+            server.refuse(address, "connect", str(why))
+            self._refuse(403, why)
+
+        def _refuse(self, status: int, why: KitError) -> None:
+            """Refuse the upgrade: HTTP ``status``, the English words as its reason, the refusal as its body."""
+            self.set_status(status, reason=str(why).encode("ascii", "replace").decode()[:200])
+            self.set_header("Content-Type", "application/json; charset=utf-8")
+            self.finish(json.dumps(refusal_message(why, join=True)))
 
         def open(self) -> None:
             self.address = self.request.remote_ip or "?"
