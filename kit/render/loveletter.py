@@ -46,6 +46,7 @@ from .narration.loveletter import narrate, round_result
 __all__ = [
     "CARD_COLOURS", "CARD_ICONS", "STYLE",
     "card_name", "card_text", "card_html", "card_back_html", "hand_html", "discards_html", "action_html",
+    "cancel_words",
     "public_observation", "narrate",
     "table_html", "teacher_observation", "teacher_table_html", "state_html",
     "counting_html", "how_to_play_html",
@@ -775,7 +776,7 @@ def _prompt_html(ui: Mapping[str, Any], ed: Any, names: Sequence[str], obs: Mapp
     # (choosing a player: the places at the table are the choices; the same "Choose another card" is the
     # table's, beside the prompt (the adapter's cancel_words), so that no row pushes the seats down)
     if step in ("guess", "confirm", "order"):
-        words = escape(_("Choose another card", lang))
+        words = escape(cancel_words(lang))
         items.append(f'<button class="ll-btn" data-choice="cancel">\u21a9 {words}</button>')
     if ui.get("next"):
         words = escape(_("Next round", lang))
@@ -787,6 +788,16 @@ def _prompt_html(ui: Mapping[str, Any], ed: Any, names: Sequence[str], obs: Mapp
         return ""
     label = escape(_("choices", lang))
     return f'<div class="ll-prompt" role="group" aria-label="{label}">' + "".join(items) + "</div>"
+
+
+def cancel_words(lang: str | None = None) -> str:
+    """The words that undo a begun move: it begins with a card, so undoing it is choosing another (the
+    picture's own button at the guess, order and confirm steps, and the table's while a player is chosen).
+
+    >>> cancel_words("fr")
+    'Choisir une autre carte'
+    """
+    return _("Choose another card", lang)
 
 
 def _comma(items: Sequence[str], lang: str | None) -> str:

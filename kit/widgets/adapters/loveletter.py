@@ -108,8 +108,10 @@ class LoveLetterAdapter(TableAdapter):
 
     def cancel_words(self, lang: str | None) -> str:
         """A move begins with a card: undoing its clicks is choosing another (the words of the picture's own
-        button at the later steps)."""
-        return _("Choose another card", lang)
+        button at the later steps: one home, :func:`kit.render.loveletter.cancel_words`)."""
+        from ...render.loveletter import cancel_words
+
+        return cancel_words(lang)
 
     def label(self, choice: str, obs: Mapping[str, Any], names: Sequence[str], lang: str | None) -> str:
         kind, _sep, arg = choice.partition(":")
