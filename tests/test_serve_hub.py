@@ -24,6 +24,7 @@ import pytest
 
 from kit.core.errors import KitError
 from kit.serve import SeatClient, TeacherClient, serve_in_background
+from kit.serve.client import JOIN_TRIES
 from kit.serve.hub import HubLogin, hub_token_for, token_from_header
 from kit.widgets import GameTable
 
@@ -403,6 +404,12 @@ def test_remote_table_says_why_it_was_refused(hub_server, monkeypatch):
     table = GameTable.join(bg.url, "ABCD-1-AAAAAAAA", language="en")
     try:
         assert wait_for(lambda: SCOPE in table.pane.html)
-        assert "Joining the table" in table.pane.html
+        assert "Joining the table" in table.pane.html or table.client.gave_up
+        # refused JOIN_TRIES times, the kernel stops trying, and the table says what to do instead
+        assert wait_for(lambda: "Not joined: run the cell again" in table.pane.html, 15)
+        assert table.client.gave_up and len(table.client.refusals) == JOIN_TRIES
+        assert "Joining the table" not in table.pane.html and SCOPE in table.pane.html
+        table.language_menu.value = "pl"
+        assert "Nie dołączono" in table.pane.html and "zakres" in table.pane.html
     finally:
         table.close()

@@ -33,7 +33,7 @@ from typing import Any, Callable, Mapping
 from ..core.errors import KitError
 from .refusals import from_message
 
-__all__ = ["SeatClient", "TeacherClient", "Progress"]
+__all__ = ["SeatClient", "TeacherClient", "Progress", "JOIN_TRIES"]
 
 
 def _ws_url(url: str) -> str:
@@ -58,6 +58,11 @@ def _refusal_body(exc: Exception) -> dict[str, Any]:
         if isinstance(msg, dict) and msg.get("type") == "error":
             return msg
     return {"error": str(getattr(exc, "message", None) or exc)}
+
+
+#: How many refusals to seat a client in a row (a wrong code, a seat kept for another, the hub's login) before
+#: it stops trying.
+JOIN_TRIES = 3
 
 
 class SeatClient:
@@ -89,6 +94,10 @@ class SeatClient:
     errors : list of str
         The same refusals in English.
     connected : bool
+    gave_up : bool
+        True once the server refused to seat this client :data:`JOIN_TRIES` times in a row: it stops trying
+        (a wrong code stays wrong; trying on would only be rate-limited).  Set before ``on_error`` is called
+        with that last refusal.
     """
 
     def __init__(self, url: str, code: str | None = None, *,
@@ -114,6 +123,7 @@ class SeatClient:
         self.refusals: list[KitError] = []
         self._refusals = 0
         self.connected = False
+        self.gave_up = False
         self.retry = retry
         self._callbacks: list[Callable[[dict[str, Any]], None]] = [on_view] if on_view else []
         self._changed = threading.Condition()
@@ -145,9 +155,10 @@ class SeatClient:
                 self._ws = await websocket_connect(HTTPRequest(self.url, headers=headers),
                                                    max_message_size=8 * 1024 * 1024)
             except HTTPClientError as exc:  # the server refused the connection itself (the hub's login)
-                self._error(from_message(_refusal_body(exc)))
                 refused += 1
-                if refused >= 3:
+                self.gave_up = refused >= JOIN_TRIES  # known before the refusal is said
+                self._error(from_message(_refusal_body(exc)))
+                if self.gave_up:
                     self._closed = True
                     break
                 await asyncio.sleep(self.retry)
@@ -163,16 +174,17 @@ class SeatClient:
                     break
                 msg = json.loads(text)
                 if msg.get("type") == "view":
-                    refused = 0
+                    refused, self.gave_up = 0, False
                     self._receive(msg)
                 elif msg.get("type") == "error":
-                    self._error(from_message(msg))
                     if msg.get("join") is True:  # the server would not seat us (kit.serve.refusals)
                         refused += 1
+                        self.gave_up = refused >= JOIN_TRIES
+                    self._error(from_message(msg))
             self.connected = False
             with self._changed:
                 self._changed.notify_all()
-            if refused >= 3:  # the code is wrong: trying again would only be rate-limited
+            if self.gave_up:  # the code is wrong: trying again would only be rate-limited
                 self._closed = True
                 break
             await asyncio.sleep(self.retry)

@@ -111,13 +111,16 @@ class RemoteTable(w.VBox):
             self._show_refusal()
 
     def _show_refusal(self) -> None:
-        """Not seated yet: "Joining the table…" and the server's last refusal, in the table's language."""
+        """Not seated yet: "Joining the table…" and the server's last refusal, in the table's language; once
+        the client stopped trying (:attr:`kit.serve.SeatClient.gave_up`), what to do instead."""
         from ..i18n.refusals import explain  # noqa: PLC0415
 
         if self.view is None and self._refused is not None:
-            self.pane.html = chrome.frame_html(
-                chrome.prompt_html(_("Joining the table\u2026", self.lang), explain(self._refused, self.lang)),
-                size=self.size)
+            client = getattr(self, "client", None)  # a first refusal may come before the client is kept
+            head = (_("Not joined: run the cell again to try once more", self.lang)
+                    if client is not None and client.gave_up else _("Joining the table\u2026", self.lang))
+            self.pane.html = chrome.frame_html(chrome.prompt_html(head, explain(self._refused, self.lang)),
+                                               size=self.size)
 
     # ------------------------------------------------------------------ the server's side
     def _on_view(self, view: dict[str, Any]) -> None:
