@@ -14,6 +14,7 @@ For every game of the kit (and Kuhn poker, a game the kit does not ship a table 
 
 from __future__ import annotations
 
+import html
 import random
 import re
 from typing import Any
@@ -423,6 +424,51 @@ def test_what_happened_holds_every_line_from_the_viewers_last_move_on_at_the_lar
         if checked >= 12:
             break
     assert checked >= 6 and longest > 4, (checked, longest)
+
+
+_MARKED_ROW = re.compile(r"<div(?: class='([^']*)')?>(.*?)</div>")
+
+
+def _aimed_at_viewer(event: dict, viewer: int) -> bool:
+    """The test's own statement of a move aimed at ``viewer``: another seat's card on it (Love Letter, Sleeping
+    Queens: the event's target), or the Prince's question to it (Princess Legend)."""
+    if event.get("kind") == "ask":
+        return event["seat"] == viewer and event["prince"] != viewer
+    return event.get("target") == viewer and event.get("seat") != viewer
+
+
+@pytest.mark.parametrize("game", [lambda: LoveLetter(4, edition="2019"), lambda: SleepingQueens(2),
+                                  lambda: PrincessLegend(4)], ids=["loveletter", "sleepingqueens", "princesslegend"])
+def test_what_happened_marks_every_move_another_player_aimed_at_the_viewer_and_no_other(game):
+    """A Guard played on you, a Knight taking your Queen, the Prince asking you: the line is marked (a tint and a
+    bar, class kit-aimed) in "what happened"; no other line is, not even your own move on another."""
+    from kit.render.narration import narrate
+
+    table = student(game(), 0, seed=5)
+    marked = unmarked = 0
+    for _ in range(400):
+        legal = table.legal()
+        if not legal:
+            if "next" not in table.choices():
+                break
+            table.click("next")
+            continue
+        box = _STATUS.search(table.pane.html)
+        assert box
+        rows = _MARKED_ROW.findall(box.group(2) + "</div>")
+        events = table.state.observation(0)["log"]
+        lines = narrate(table.game.name, events, names=table._names, reader=0, lang="en")
+        told = {}
+        for ln in lines:
+            told.setdefault(ln.text, []).append(_aimed_at_viewer(events[ln.event], 0))
+        for classes, text in rows:
+            aimed = "kit-aimed" in classes.split()
+            assert aimed == told[html.unescape(text)][-1], (text, classes)
+            marked, unmarked = marked + aimed, unmarked + (not aimed)
+        table.act(legal[0])
+        if marked >= 3 and unmarked >= 3:
+            break
+    assert marked >= 3 and unmarked >= 3, (marked, unmarked)
 
 
 @pytest.mark.parametrize("name", TABLE_GAMES)

@@ -49,6 +49,7 @@ FUNCTIONS: dict[str, dict[str, list[tuple[str, Any, Any]]]] = {
         "visible_events": [("state", POS, E), ("seat", POS, E)],
         "all_events": [("state", POS, E)],
         "information_string": [("state", POS, E), ("seat", POS, E)],
+        "aimed_at": [("event", POS, E)],
     },
     "actions": {"parse_action": [("text", POS, E)]},
     "invariants": {"check_invariants": [("state", POS, E)]},

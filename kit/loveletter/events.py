@@ -64,7 +64,7 @@ from ..core.errors import KitError
 from ..core.events import HIDDEN, PUBLIC, WHOLE
 
 __all__ = ["EVENT_FIELDS", "EVENT_KINDS", "HIDDEN", "PUBLIC", "WHOLE", "sight", "event_dict", "visible_events",
-           "all_events", "information_string", "public_events", "is_private", "revealed"]
+           "all_events", "information_string", "aimed_at", "public_events", "is_private", "revealed"]
 
 #: Each event kind and the fields of its dict (besides ``"kind"``), in order.
 EVENT_FIELDS: dict[str, tuple[str, ...]] = {
@@ -349,6 +349,27 @@ def info_token(v: tuple, names: Sequence[str | None]) -> str:
         return text
     raise KitError(f"unknown Love Letter event {v!r}")  # pragma: no cover - engine bug
 
+
+#: The kinds of event whose ``target`` is the seat another player's card was played on.
+_AIMED = frozenset({"play", "peek", "baron", "trade"})
+
+
+def aimed_at(event: Mapping[str, Any]) -> int | None:
+    """The seat another player's move in ``event`` is aimed at: a card played on it (a Guard's guess, a
+    Prince, a King...), a Priest's look at its hand, a Baron's duel, a King's trade; ``None`` for a move aimed
+    at nobody else (a Handmaid, a Prince on oneself) and for what is no move.
+
+    Examples
+    --------
+    >>> aimed_at({"kind": "play", "seat": 0, "card": "Guard", "target": 1, "guess": "Priest"})
+    1
+    >>> aimed_at({"kind": "play", "seat": 1, "card": "Prince", "target": 1, "guess": None}) is None
+    True
+    >>> aimed_at({"kind": "draw", "seat": 1, "card": None, "source": "deck", "placer": None}) is None
+    True
+    """
+    target = event.get("target") if event.get("kind") in _AIMED else None
+    return target if target is not None and target != event.get("seat") else None
 
 def information_string(state: Any, seat: int) -> str:
     """Everything ``seat`` has seen this round, as one string: ``state.information_state(seat)``.

@@ -86,7 +86,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .state import PrincessLegendState
 
 __all__ = ["EVENT_FIELDS", "EVENT_KINDS", "HIDDEN", "PUBLIC", "WHOLE", "sight", "event_dict", "visible_events",
-           "all_events", "information_string", "known_tiles", "questions", "answered", "claim", "check_event"]
+           "all_events", "information_string", "aimed_at", "known_tiles", "questions", "answered", "claim",
+           "check_event"]
 
 #: Every event kind and its fields (besides ``"kind"``), in order.
 EVENT_FIELDS: Mapping[str, tuple[str, ...]] = {
@@ -254,6 +255,21 @@ def _token(record: tuple, n: int) -> str:
 
 _TOKENS: dict[int, dict[tuple, str]] = {}
 
+
+def aimed_at(event: Mapping[str, Any]) -> int | None:
+    """The seat another player's move in ``event`` is aimed at: the seat the Prince asks a question; ``None``
+    for every other event (an answer is the answering seat's own move).
+
+    Examples
+    --------
+    >>> aimed_at({"kind": "ask", "prince": 0, "seat": 2, "question": "where-princess", "about": None,
+    ...           "extra": False})
+    2
+    >>> aimed_at({"kind": "answer", "seat": 2, "place": 4, "character": None}) is None
+    True
+    """
+    seat = event.get("seat") if event.get("kind") == "ask" else None
+    return seat if seat is not None and seat != event.get("prince") else None
 
 def information_string(state: "PrincessLegendState", seat: int | None) -> str:
     """Everything ``seat`` has seen, as one compact string made from the records it sees.

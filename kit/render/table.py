@@ -18,7 +18,7 @@ True
 from __future__ import annotations
 
 from html import escape
-from typing import Any, Mapping, Sequence
+from typing import Any, Collection, Mapping, Sequence
 
 from ..i18n import _
 
@@ -45,6 +45,8 @@ TABLE_CSS = """<style>
 .kit-table .kit-more-note{position:absolute;top:3px;right:18px;font-size:13px;color:#0550ae;background:#fff;
  border:1px solid #54aeff;border-radius:10px;padding:0 8px;pointer-events:none}
 .kit-table .kit-status .kit-private{font-style:italic}
+.kit-table .kit-status .kit-aimed{background:#fff1d6;box-shadow:inset 3px 0 #bc4c00;padding-left:6px;
+  margin-left:-6px;border-radius:2px}
 .kit-table .kit-turn{display:flex;flex-wrap:wrap;align-items:center;gap:6px 14px}
 .kit-table .kit-prompt{font-size:17px;font-weight:600;padding:4px 2px;flex:1 1 300px}
 .kit-table .kit-note{font-size:15px;color:#7d4e00;background:#fff8c5;border-radius:6px;padding:4px 10px}
@@ -94,32 +96,37 @@ STATUS_LINES = 12
 _STATUS_ROWS = 4  # the box's height in lines, beyond which it scrolls (TABLE_CSS: max-height 5.2em, 4 x 1.3)
 
 
-def recent_lines(narrated: Sequence[Any], since: int, most: int = STATUS_LINES) -> list[tuple[str, bool]]:
-    """What happened from event ``since`` on, as ``(text, private)`` (the newest ``most`` lines); when nothing
-    has, the newest line of all, so the table always says what the last move was.
+def recent_lines(narrated: Sequence[Any], since: int, most: int = STATUS_LINES,
+                 aimed: Collection[int] = ()) -> list[tuple[str, bool, bool]]:
+    """What happened from event ``since`` on, as ``(text, private, aimed)`` (the newest ``most`` lines); when
+    nothing has, the newest line of all, so the table always says what the last move was.
 
-    ``narrated`` holds narration lines (:class:`kit.render.narration.Line`: ``text``, ``private``, ``event``).
+    ``narrated`` holds narration lines (:class:`kit.render.narration.Line`: ``text``, ``private``, ``event``);
+    ``aimed`` the indices of the events another player's move aimed at the reader
+    (:meth:`kit.widgets.adapter.TableAdapter.aimed_events`): a line that tells one is marked ``aimed``.
 
     Examples
     --------
     >>> from kit.render.narration import Line
     >>> log = [Line("Ana played the Guard.", False, 0), Line("You drew the King.", True, 1),
-    ...        Line("Ben played the Priest.", False, 2)]
-    >>> recent_lines(log, since=1)
-    [('You drew the King.', True), ('Ben played the Priest.', False)]
+    ...        Line("Ben played the Priest on you.", False, 2)]
+    >>> recent_lines(log, since=1, aimed={2})
+    [('You drew the King.', True, False), ('Ben played the Priest on you.', False, True)]
     >>> recent_lines(log, since=3)
-    [('Ben played the Priest.', False)]
+    [('Ben played the Priest on you.', False, False)]
     >>> recent_lines(log, since=0, most=1)
-    [('Ben played the Priest.', False)]
+    [('Ben played the Priest on you.', False, False)]
     """
-    recent = [(ln.text, ln.private) for ln in narrated if ln.event >= since][-most:]
+    recent = [ln for ln in narrated if ln.event >= since][-most:]
     if not recent and narrated:
-        recent = [(narrated[-1].text, narrated[-1].private)]
-    return recent
+        recent = [narrated[-1]]
+    return [(ln.text, ln.private, ln.event in aimed) for ln in recent]
 
 
 def status_html(lines: Sequence[tuple[str, bool]], lang: str | None = None) -> str:
-    """What just happened (the newest line in bold, last), announced to screen readers.
+    """What just happened (the newest line in bold, last), announced to screen readers; ``lines`` are
+    ``(text, private)`` or ``(text, private, aimed)`` (:func:`recent_lines`): what only the reader knows is in
+    italics, a move another player aimed at the reader ("Ben played the Priest on you") on a tint with a bar.
 
     The box is never taller than four lines, so the choices below it stay in view: more lines (five or more
     players) scroll inside it, opened at the newest, the older ones a scroll up (or the arrow keys, once the
@@ -135,8 +142,9 @@ def status_html(lines: Sequence[tuple[str, bool]], lang: str | None = None) -> s
     if not lines:
         return ""
     body = []
-    for i, (text, private) in enumerate(lines):
-        cls = " ".join(c for c in ("kit-last" if i == len(lines) - 1 else "", "kit-private" if private else "") if c)
+    for i, (text, private, *aimed) in enumerate(lines):
+        cls = " ".join(c for c, on in (("kit-last", i == len(lines) - 1), ("kit-private", private),
+                                       ("kit-aimed", any(aimed))) if on)
         body.append(f"<div class='{cls}'>{escape(text)}</div>" if cls else f"<div>{escape(text)}</div>")
     if len(lines) <= _STATUS_ROWS:
         return f"<div class='kit-status' role='status' aria-live='polite'>{''.join(body)}</div>"

@@ -53,7 +53,8 @@ from .actions import Discard, Jester, King, Knight, Potion
 from .cards import ATTACKS, DEFENCES, RIVALS, Card, Queen, discard_kind
 
 __all__ = ["EVENT_FIELDS", "EVENT_KINDS", "HIDDEN", "PUBLIC", "WHOLE", "sight", "event_dict", "visible_events",
-           "all_events", "RECORDS", "DRAW_REASONS", "WAKE_CAUSES", "information_string", "check_record", "play_record"]
+           "all_events", "RECORDS", "DRAW_REASONS", "WAKE_CAUSES", "information_string", "aimed_at", "check_record",
+           "play_record"]
 
 #: Fields of each event kind, as :func:`event_dict` gives them (after ``"kind"``).
 EVENT_FIELDS: Mapping[str, tuple[str, ...]] = {
@@ -258,6 +259,26 @@ def _key(record: tuple, hide: bool) -> str:
             cache[record] = found
     return found
 
+
+#: The kinds of event whose ``target`` is the seat another player's card was played on.
+_AIMED = frozenset({"play", "steal", "sleep"})
+
+
+def aimed_at(event: Mapping[str, Any]) -> int | None:
+    """The seat another player's move in ``event`` is aimed at: a Knight or a Sleeping Potion played on one of
+    its Queens, a Queen taken from it or put back to sleep; ``None`` for a move aimed at nobody else (a King,
+    a Jester, a discard) and for what is no move.
+
+    Examples
+    --------
+    >>> aimed_at({"kind": "steal", "seat": 1, "target": 0, "queen": "Cat"})
+    0
+    >>> aimed_at({"kind": "play", "seat": 1, "card": "King", "target": None, "queen": None, "place": 3,
+    ...           "cards": ["King"], "discard": None, "left": None, "right": None}) is None
+    True
+    """
+    target = event.get("target") if event.get("kind") in _AIMED else None
+    return target if target is not None and target != event.get("seat") else None
 
 def information_string(state: Any, seat: int | None) -> str:
     """Everything ``seat`` has seen, as one string: the header, then one key per visible event.

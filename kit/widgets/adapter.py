@@ -168,6 +168,18 @@ class TableAdapter:
         whose first click is always a card says "Choose another card")."""
         return _("Start again", lang)
 
+    def aimed_at(self, event: Mapping[str, Any]) -> int | None:
+        """The seat another player's move in ``event`` is aimed at, so that the table marks that line of
+        "what happened" for its reader (default: none; the kit's games ask their events module,
+        ``kit.<game>.events.aimed_at``, where the rule of what a move aims at lives)."""
+        return None
+
+    def aimed_events(self, events: Sequence[Mapping[str, Any]], reader: int | None) -> frozenset[int]:
+        """The indices of ``events`` that another player's move aimed at ``reader`` (none for an onlooker)."""
+        if reader is None:
+            return frozenset()
+        return frozenset(i for i, e in enumerate(events) if self.aimed_at(e) == reader)
+
     def prompt(self, obs: Mapping[str, Any], picked: tuple[str, ...], names: Sequence[str],
                lang: str | None) -> str:
         """What to do after ``picked`` (default: choose an action)."""

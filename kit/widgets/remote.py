@@ -206,8 +206,9 @@ class RemoteTable(w.VBox):
         me = view["seats"][view["seat"]]
         if me["stand_in"]:
             bar = {"take_back": _("I am back: let me play", lang)}
-        narrated = self.adapter.narrate(obs.get("log", []), names=names, reader=view["seat"], lang=lang)
-        recent = chrome.recent_lines(narrated, self._since)
+        log = obs.get("log", [])
+        narrated = self.adapter.narrate(log, names=names, reader=view["seat"], lang=lang)
+        recent = chrome.recent_lines(narrated, self._since, aimed=self.adapter.aimed_events(log, view["seat"]))
         result = ""
         if view["round_over"] or view["over"]:
             result = self._result(view)

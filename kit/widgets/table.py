@@ -636,13 +636,12 @@ class GameTable(w.VBox):
         score_name = self.match.score_name
         return _(SCORE_NAMES.get(score_name, score_name), self.lang)
 
-    def _narrated(self, reader: int | None) -> list[Any]:
-        events = _event_log(self.state, reader)
-        return self.adapter.narrate(events, names=self._names, reader=reader, lang=self.lang)
-
-    def _status(self, narrated: Sequence[Any], reader: int | None) -> str:
-        """What happened from the reader's last move on (every line of it, the newest last)."""
-        return chrome.status_html(chrome.recent_lines(narrated, self._since.get(reader, 0)), self.lang)
+    def _status(self, events: Sequence[Mapping[str, Any]], narrated: Sequence[Any], reader: int | None) -> str:
+        """What happened from the reader's last move on (every line of it, the newest last), the moves others
+        aimed at the reader marked (``narrated``: the sentences of ``events``, the reader's)."""
+        aimed = self.adapter.aimed_events(events, reader)
+        return chrome.status_html(chrome.recent_lines(narrated, self._since.get(reader, 0), aimed=aimed),
+                                  self.lang)
 
     def _turn_prompt(self, offer: Offer | None) -> str:
         st = self.state
@@ -693,12 +692,13 @@ class GameTable(w.VBox):
         result = ""
         if self.state.is_terminal():
             result, bar = self._result()
-        narrated = self._narrated(reader)
+        events = _event_log(self.state, reader)
+        narrated = self.adapter.narrate(events, names=self._names, reader=reader, lang=self.lang)
         lines = [(ln.text, ln.private) for ln in narrated]
         full_log = _("Full log", self.lang)
         parts = [
             self._header(),
-            self._status(narrated, reader),
+            self._status(events, narrated, reader),
             result,
             "<div class='kit-turn'>" + chrome.prompt_html(self._turn_prompt(offer), self._note if offer is not None
                                                           else "") + chrome.choices_bar_html(bar, (PASS,))

@@ -106,6 +106,12 @@ class LoveLetterAdapter(TableAdapter):
 
         return card_name(card, lang)
 
+    def aimed_at(self, event: Mapping[str, Any]) -> int | None:
+        """The seat another's move in ``event`` is aimed at: :func:`kit.loveletter.events.aimed_at`."""
+        from ...loveletter.events import aimed_at
+
+        return aimed_at(event)
+
     def cancel_words(self, lang: str | None) -> str:
         """A move begins with a card: undoing its clicks is choosing another (the words of the picture's own
         button at the later steps: one home, :func:`kit.render.loveletter.cancel_words`)."""

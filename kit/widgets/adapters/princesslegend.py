@@ -158,6 +158,12 @@ class PrincessLegendAdapter(TableAdapter):
 
         return said_words(token.partition(":")[2], names, lang, me)
 
+    def aimed_at(self, event: Mapping[str, Any]) -> int | None:
+        """The seat another's move in ``event`` is aimed at: :func:`kit.princesslegend.events.aimed_at`."""
+        from ...princesslegend.events import aimed_at
+
+        return aimed_at(event)
+
     def label(self, choice: str, obs: Mapping[str, Any], names: Sequence[str], lang: str | None) -> str:
         kind, _sep, arg = choice.partition(":")
         if kind == "ask":

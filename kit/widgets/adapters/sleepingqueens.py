@@ -457,6 +457,12 @@ class SleepingQueensAdapter(TableAdapter):
         return Offer(choices, (), prompt, None, "", extra)
 
     # ------------------------------------------------------------------ words
+    def aimed_at(self, event: Mapping[str, Any]) -> int | None:
+        """The seat another's move in ``event`` is aimed at: :func:`kit.sleepingqueens.events.aimed_at`."""
+        from ...sleepingqueens.events import aimed_at
+
+        return aimed_at(event)
+
     def label(self, choice: str, obs: Mapping[str, Any], names: Sequence[str], lang: str | None,
               **context: Any) -> str:
         """Words for a click, for a screen reader and a button ("Wake the Queen in place 5")."""
