@@ -18,6 +18,7 @@ import json
 import os
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -536,6 +537,39 @@ def test_a_server_under_a_hub_services_prefix(served):
         assert client.wait(lambda v: v is not None)["seat"] == 0
     finally:
         client.close()
+
+
+def test_a_view_that_comes_before_the_client_is_kept_is_drawn_once_it_is(served, monkeypatch, capsys):
+    """The client's thread may get the first view while ``SeatClient()`` is still returning: the table
+    draws it once its client is kept (it raised AttributeError and stayed on "Joining the table…")."""
+    import kit.serve.client as client_module
+    from kit.widgets.remote import RemoteTable
+
+    bg = served()
+    made = TeacherClient(bg.url, bg.server.token).create_table("loveletter", CLASSIC, ["person", "random"])
+    plain_init, plain_receive = client_module.SeatClient.__init__, client_module.SeatClient._receive
+    came = threading.Event()
+
+    def receive(self, view):  # the view has come, before the table is told
+        came.set()
+        plain_receive(self, view)
+
+    def slow_init(self, *args, **kwargs):  # the constructor returns only after the first view came
+        plain_init(self, *args, **kwargs)
+        assert came.wait(20)
+
+    monkeypatch.setattr(client_module.SeatClient, "_receive", receive)
+    monkeypatch.setattr(client_module.SeatClient, "__init__", slow_init)
+    table = RemoteTable(bg.url, made["codes"][0], language="en")
+    try:
+        deadline = time.monotonic() + 20
+        while table.view is None and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert table.seat == 0 and "Joining the table" not in table.pane.html
+        assert "kit-table" in table.pane.html and table.adapter is not None
+    finally:
+        table.close()
+    assert "Traceback" not in capsys.readouterr().err
 
 
 def test_the_inspect_panel_replays_what_the_seat_saw_round_by_round(served):

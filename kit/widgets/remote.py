@@ -100,8 +100,11 @@ class RemoteTable(w.VBox):
         self.replay = SeatReplay(self)
         super().__init__([self.pane, self.replay, self.language_menu])
         self.add_class("kit-game-table")
-        self.client = SeatClient(url, code, on_view=self._on_view, hub=hub, table=table,
-                                 on_error=self._on_error)
+        # The client's thread may receive a view or a refusal before SeatClient() returns: its callbacks take
+        # the table's lock, so they wait until ``self.client`` is kept (a first view drawn without it failed).
+        with self._lock:
+            self.client = SeatClient(url, code, on_view=self._on_view, hub=hub, table=table,
+                                     on_error=self._on_error)
 
     def _on_error(self, why: KitError) -> None:
         """Before the first view, say why the server refused to seat us (a wrong code, the hub's login), in
@@ -116,9 +119,8 @@ class RemoteTable(w.VBox):
         from ..i18n.refusals import explain  # noqa: PLC0415
 
         if self.view is None and self._refused is not None:
-            client = getattr(self, "client", None)  # a first refusal may come before the client is kept
             head = (_("Not joined: run the cell again to try once more", self.lang)
-                    if client is not None and client.gave_up else _("Joining the table\u2026", self.lang))
+                    if self.client.gave_up else _("Joining the table\u2026", self.lang))
             self.pane.html = chrome.frame_html(chrome.prompt_html(head, explain(self._refused, self.lang)),
                                                size=self.size)
 
