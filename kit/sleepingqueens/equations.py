@@ -51,6 +51,7 @@ import numbers
 import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import lru_cache
 from itertools import combinations
 from typing import TYPE_CHECKING, Iterable, Sequence
 
@@ -617,7 +618,13 @@ def equations_in(hand: Iterable[object]) -> list[tuple[int, ...]]:
     >>> [equation_text(v) for v in equations_in([1, 2, 3, 4, 5])]
     ['1+2=3', '1+3=4', '1+4=5', '2+3=5']
     """
-    numbers_held = sorted(int(c) for c in _hand_cards(hand) if c.is_number)
+    return list(_equations_of(tuple(sorted(int(c) for c in _hand_cards(hand) if c.is_number))))
+
+
+@lru_cache(maxsize=4096)  # bounded: more than the 3,003 sorted groups of 0 to 5 numbers from 1 to 10
+def _equations_of(numbers_held: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """:func:`equations_in` of number cards given as sorted values (asked at every click of a table with
+    hints, and by the bots: the answer for each group of numbers is worked out once)."""
     found = {group for k in range(3, len(numbers_held) + 1)
              for group in combinations(numbers_held, k) if is_equation(group)}
-    return sorted(found)
+    return tuple(sorted(found))

@@ -53,7 +53,8 @@ from typing import Any, Mapping, Sequence
 
 from ...core.errors import KitError
 from ...core.match import Match
-from ...i18n import _, ngettext
+from ... import i18n
+from ...i18n import _, get_language, ngettext
 from ...sleepingqueens.actions import Allow, Block, Discard, Jester, King, Knight, Potion, Wake
 from ...sleepingqueens.cards import DECK, DEFENCES, POWER, Card, Queen, attack_blocked_by, card_named, discard_kind, \
     rival
@@ -111,6 +112,14 @@ def _card_name(card: str, lang: str | None) -> str:
     from ...render.sleepingqueens import card_name
 
     return card_name(card, lang)
+
+
+@lru_cache(maxsize=1024)  # bounded: 16 cards x 2 ways x the languages (every offer labels every card in the hand)
+def _card_words(name: str, lang: str, picked: bool, catalog: object) -> str:
+    """A card's click words: "Pick up the King", or "Put the King back" once it is picked (remembered for
+    each ``catalog``, the language's :func:`kit.i18n.translation`: a catalog read anew is asked anew)."""
+    card = _card_name(name, lang)
+    return _("Put the {card} back", lang, card=card) if picked else _("Pick up the {card}", lang, card=card)
 
 
 def _queen_name(queen: str, lang: str | None) -> str:
@@ -468,11 +477,8 @@ class SleepingQueensAdapter(TableAdapter):
         """Words for a click, for a screen reader and a button ("Wake the Queen in place 5")."""
         kind, _sep, arg = choice.partition(":")
         if kind == "card":
-            name = arg.split(":")[0]
-            card = _card_name(name, lang)
-            if context.get("picked"):
-                return _("Put the {card} back", lang, card=card)
-            return _("Pick up the {card}", lang, card=card)
+            lang = lang or get_language()
+            return _card_words(arg.split(":")[0], lang, bool(context.get("picked")), i18n.translation(lang))
         if kind == "place":
             k = int(arg)
             spot = obs["grid"][k - 1]
