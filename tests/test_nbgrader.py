@@ -140,7 +140,12 @@ def _nbgrader(course: Path, *args: str) -> None:
     done = subprocess.run([str(BIN / "nbgrader"), *args], cwd=course, env=_env(), capture_output=True, text=True,
                           timeout=900)
     errors = _KERNEL_EXIT_RACE.sub("", done.stderr)
-    assert done.returncode == 0 and "ERROR" not in errors, f"nbgrader {' '.join(args)}:\n{errors[-3000:]}"
+    if done.returncode != 0 or "ERROR" in errors:
+        # the first error's own words (nbgrader names the failing submission only at the end of its log)
+        first = errors.find("ERROR")
+        first = errors.rfind("\n[", 0, first) + 1 if first >= 0 else len(errors)
+        raise AssertionError(f"nbgrader {' '.join(args)} (exit {done.returncode}); its first error:\n"
+                             f"{errors[first:first + 6000]}\n...\nits end:\n{errors[-1500:]}")
 
 
 def _strip_markers(text: str) -> str:
