@@ -539,6 +539,61 @@ def test_a_server_under_a_hub_services_prefix(served):
         client.close()
 
 
+def test_a_wrong_join_code_stops_the_kernel_at_once_and_the_table_says_to_run_the_cell_again(served):
+    """A wrong code stays wrong: one refusal, one failure counted against the class's address, no waiting on
+    an open connection (the table said "Joining the table…" for ever), and the table says what to do."""
+    from kit.widgets.remote import RemoteTable
+
+    bg = served()
+    TeacherClient(bg.url, bg.server.token).create_table("loveletter", CLASSIC, ["person", "random"])
+    table = RemoteTable(bg.url, "WRONG-1-AAAAAAAA", language="en")
+    try:
+        deadline = time.monotonic() + 20
+        while not table.client.gave_up and time.monotonic() < deadline:
+            time.sleep(0.02)
+        time.sleep(3 * table.client.retry)  # long enough for a try again, if one came
+        assert table.client.gave_up and [r.key for r in table.client.refusals] == ["no-such-code"]
+        assert len(bg.server._failures["127.0.0.1"]) == 1
+        assert "Not joined: run the cell again" in table.pane.html and "no seat has that join code" in table.pane.html
+        table.language_menu.value = "cs"
+        assert "Nepřipojeno: spusťte buňku znovu" in table.pane.html
+    finally:
+        table.close()
+
+
+def test_a_seat_open_on_another_screen_is_tried_again_until_that_screen_leaves(served):
+    """"Already joined from another screen" may pass by itself (kit.serve.refusals.PASSING): the second
+    kernel tries again after its pause, and joins once the first screen is gone; a seat that stays taken is
+    tried JOIN_TRIES times in a row."""
+    from kit.serve.client import JOIN_TRIES
+
+    bg = served()
+    made = TeacherClient(bg.url, bg.server.token).create_table("loveletter", CLASSIC, ["person", "random"])
+    code = made["codes"][0]
+    first = SeatClient(bg.url, code)
+    assert first.wait(lambda v: v is not None, timeout=20)["seat"] == 0
+    second = SeatClient(bg.url, code, retry=0.3)
+    try:
+        deadline = time.monotonic() + 20
+        while not second.refusals and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert [r.key for r in second.refusals] == ["joined-elsewhere"] and not second.gave_up
+        first.close()                                           # the other screen leaves
+        assert second.wait(lambda v: v is not None, timeout=20)["seat"] == 0
+        assert not second.gave_up and 1 <= len(second.refusals) < JOIN_TRIES
+        third = SeatClient(bg.url, code, retry=0.1)             # while the second screen stays
+        try:
+            deadline = time.monotonic() + 20
+            while not third.gave_up and time.monotonic() < deadline:
+                time.sleep(0.02)
+            assert third.gave_up and [r.key for r in third.refusals] == ["joined-elsewhere"] * JOIN_TRIES
+            assert third.view is None and second.view["seat"] == 0
+        finally:
+            third.close()
+    finally:
+        second.close()
+
+
 def test_a_view_that_comes_before_the_client_is_kept_is_drawn_once_it_is(served, monkeypatch, capsys):
     """The client's thread may get the first view while ``SeatClient()`` is still returning: the table
     draws it once its client is kept (it raised AttributeError and stayed on "Joining the table…")."""

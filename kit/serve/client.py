@@ -31,7 +31,7 @@ import urllib.request
 from typing import Any, Callable, Mapping
 
 from ..core.errors import KitError
-from .refusals import from_message
+from .refusals import PASSING, from_message
 
 __all__ = ["SeatClient", "TeacherClient", "Progress", "JOIN_TRIES"]
 
@@ -60,9 +60,14 @@ def _refusal_body(exc: Exception) -> dict[str, Any]:
     return {"error": str(getattr(exc, "message", None) or exc)}
 
 
-#: How many refusals to seat a client in a row (a wrong code, a seat kept for another, the hub's login) before
-#: it stops trying.
+#: How many refusals to seat a client in a row that may pass (:data:`kit.serve.refusals.PASSING`: the seat open
+#: on another screen, the hub silent) before it stops trying; any other refusal (a wrong code) stops it at once.
 JOIN_TRIES = 3
+
+
+def _ends_trying(refusal: KitError, refused: int) -> bool:
+    """Whether the ``refused``-th refusal in a row to seat a client ends its trying (see :data:`JOIN_TRIES`)."""
+    return refused >= JOIN_TRIES or getattr(refusal, "key", None) not in PASSING
 
 
 class SeatClient:
@@ -95,8 +100,10 @@ class SeatClient:
         The same refusals in English.
     connected : bool
     gave_up : bool
-        True once the server refused to seat this client :data:`JOIN_TRIES` times in a row: it stops trying
-        (a wrong code stays wrong; trying on would only be rate-limited).  Set before ``on_error`` is called
+        True once the client stopped trying to be seated: at once after a refusal that does not pass by itself
+        (a wrong code stays wrong; trying on would only count against the class's address), else after
+        :data:`JOIN_TRIES` refusals in a row (:data:`kit.serve.refusals.PASSING`: the seat open on another
+        screen).  The table then says to run the cell again.  Set before ``on_error`` is called
         with that last refusal.
     """
 
@@ -156,8 +163,9 @@ class SeatClient:
                                                    max_message_size=8 * 1024 * 1024)
             except HTTPClientError as exc:  # the server refused the connection itself (the hub's login)
                 refused += 1
-                self.gave_up = refused >= JOIN_TRIES  # known before the refusal is said
-                self._error(from_message(_refusal_body(exc)))
+                why = from_message(_refusal_body(exc))
+                self.gave_up = _ends_trying(why, refused)  # known before the refusal is said
+                self._error(why)
                 if self.gave_up:
                     self._closed = True
                     break
@@ -177,10 +185,15 @@ class SeatClient:
                     refused, self.gave_up = 0, False
                     self._receive(msg)
                 elif msg.get("type") == "error":
-                    if msg.get("join") is True:  # the server would not seat us (kit.serve.refusals)
-                        refused += 1
-                        self.gave_up = refused >= JOIN_TRIES
-                    self._error(from_message(msg))
+                    why = from_message(msg)
+                    if msg.get("join") is not True:  # a refused move: the seat stays joined
+                        self._error(why)
+                        continue
+                    refused += 1  # the server would not seat us (kit.serve.refusals): this connection is done
+                    self.gave_up = _ends_trying(why, refused)
+                    self._error(why)
+                    self._ws.close()
+                    break
             self.connected = False
             with self._changed:
                 self._changed.notify_all()

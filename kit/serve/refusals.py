@@ -7,7 +7,8 @@ The server sends a refusal as one message::
 
 ``refusal`` names one of :data:`REFUSALS` (the English template is a message of the kit's catalogs),
 ``fields`` fills its blanks, and ``join`` says that the server refused to seat the connection (a wrong
-code, a seat kept for someone else): the learner's kernel stops trying after three of those.  A server run as a
+code, a seat kept for someone else): the learner's kernel stops trying at once, or after three in a row of
+those that may pass (:data:`PASSING`: the seat is open on another screen, the hub did not answer...).  A server run as a
 JupyterHub service may refuse the connection itself (the hub does not know the learner's token): the same
 message is then the body of the HTTP refusal (403, or 429 when this address was refused too often).  The kernel
 says the refusal in its table's language from the key (:func:`from_message`), never by reading the words.
@@ -36,7 +37,7 @@ from typing import Any, Mapping
 from ..core.errors import Code, KitError
 from ..i18n import N_
 
-__all__ = ["REFUSALS", "SeatRefusal", "message", "from_message"]
+__all__ = ["REFUSALS", "PASSING", "SeatRefusal", "message", "from_message"]
 
 #: Every refusal a learner's connection can get, by key: its English template (a message of the catalogs).
 REFUSALS: dict[str, str] = {
@@ -64,6 +65,14 @@ REFUSALS: dict[str, str] = {
     "hub-not-json": N_("the hub's answer is not JSON; try again in a moment"),
     "too-many-refused": N_("too many refused joins from here: wait a minute"),
 }
+
+#: The refusals to seat a learner that may pass by themselves: the seat's other screen leaves, a minute of too
+#: many wrong codes goes by, the teacher keeps a seat for this login, the hub answers again.  A learner's kernel
+#: tries again after these (:data:`kit.serve.client.JOIN_TRIES` in a row); after any other (a wrong code, a seat
+#: kept for someone else, a token the hub does not know) it stops at once: trying the same again would only
+#: count against the class's address (:data:`kit.serve.server.JOIN_FAILURES` a minute).
+PASSING: frozenset[str] = frozenset({"too-many-codes", "joined-elsewhere", "nothing-kept", "nothing-kept-here",
+                                     "hub-silent", "hub-status", "hub-not-json", "too-many-refused"})
 
 #: The longest field a kernel takes from a server (a login, a table's name, a list of tables).
 _FIELD_LIMIT = 300
