@@ -86,7 +86,9 @@ def test_two_kernels_play_a_whole_love_letter_match_through_the_server(jupyterla
 
 
 def test_a_wrong_join_code_says_so_at_the_table_in_jupyterlab(jupyterlab, lab_notebook, tmp_path):
-    """A learner who types a wrong code reads why at once, instead of "Joining the table…" forever."""
+    """A learner who types a wrong code reads why at once, right under "Not joined: run the cell again…",
+    instead of "Joining the table…" forever (a wrong code is not tried again), and with no gap between the two
+    (the prompt alone in the table's column once took a 300 px row's height, the reason far below it)."""
     from kit.serve import serve_in_background
 
     bg = serve_in_background(":memory:", port=0, round_pause=0.3)
@@ -96,7 +98,11 @@ def test_a_wrong_join_code_says_so_at_the_table_in_jupyterlab(jupyterlab, lab_no
         page = lab_notebook("join_wrong.ipynb")
         note = page.wait_for_selector(".kit-game-table .kit-note[role='alert']", timeout=60_000)
         assert note.inner_text() == "no seat has that join code"
-        assert "Joining the table" in page.inner_text(".kit-game-table .kit-prompt")
+        page.wait_for_function("() => document.querySelector('.kit-game-table .kit-prompt')"
+                               ".textContent.startsWith('Not joined: run the cell again')", timeout=30_000)
+        top = page.locator(".kit-game-table .kit-prompt").bounding_box()
+        under = page.locator(".kit-game-table .kit-note").bounding_box()
+        assert top["height"] < 60 and 0 <= under["y"] - (top["y"] + top["height"]) < 24, (top, under)
         size = page.evaluate("() => parseFloat(getComputedStyle(document.querySelector("
                              "'.kit-game-table .kit-note')).fontSize)")
         assert size >= 12
@@ -104,3 +110,4 @@ def test_a_wrong_join_code_says_so_at_the_table_in_jupyterlab(jupyterlab, lab_no
         print("screenshot:", tmp_path / "wrong_code.png")
     finally:
         bg.stop()
+

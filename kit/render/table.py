@@ -49,6 +49,7 @@ TABLE_CSS = """<style>
   margin-left:-6px;border-radius:2px}
 .kit-table .kit-turn{display:flex;flex-wrap:wrap;align-items:center;gap:6px 14px}
 .kit-table .kit-prompt{font-size:17px;font-weight:600;padding:4px 2px;flex:1 1 300px}
+.kit-table>.kit-prompt{flex:none}
 .kit-table .kit-note{font-size:15px;color:#7d4e00;background:#fff8c5;border-radius:6px;padding:4px 10px}
 .kit-table .kit-bar{display:flex;flex-wrap:wrap;gap:8px}
 .kit-table .kit-bar button{font:inherit;font-size:16px;padding:6px 16px;border-radius:8px;
