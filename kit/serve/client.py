@@ -66,8 +66,19 @@ JOIN_TRIES = 3
 
 
 def _ends_trying(refusal: KitError, refused: int) -> bool:
-    """Whether the ``refused``-th refusal in a row to seat a client ends its trying (see :data:`JOIN_TRIES`)."""
-    return refused >= JOIN_TRIES or getattr(refusal, "key", None) not in PASSING
+    """Whether the ``refused``-th refusal in a row to seat a client ends its trying (see :data:`JOIN_TRIES`).
+
+    A refusal that is not the server's data (a proxy's 502 while the hub restarts, a newer server's key) may
+    pass: it is tried again like those of :data:`kit.serve.refusals.PASSING`.
+
+    >>> from kit.serve.refusals import SeatRefusal
+    >>> _ends_trying(SeatRefusal("no-such-code"), 1), _ends_trying(SeatRefusal("joined-elsewhere"), 1)
+    (True, False)
+    >>> _ends_trying(KitError("502 Bad Gateway"), 1), _ends_trying(KitError("502 Bad Gateway"), JOIN_TRIES)
+    (False, True)
+    """
+    key = getattr(refusal, "key", None)
+    return refused >= JOIN_TRIES or (key is not None and key not in PASSING)
 
 
 class SeatClient:
