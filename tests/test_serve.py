@@ -556,6 +556,7 @@ def test_a_wrong_join_code_stops_the_kernel_at_once_and_the_table_says_to_run_th
         assert table.client.gave_up and [r.key for r in table.client.refusals] == ["no-such-code"]
         assert len(bg.server._failures["127.0.0.1"]) == 1
         assert "Not joined: run the cell again" in table.pane.html and "no seat has that join code" in table.pane.html
+        assert table.replay.layout.display == "none"  # no "Inspect and replay" for a seat never joined
         table.language_menu.value = "cs"
         assert "Nepřipojeno: spusťte buňku znovu" in table.pane.html
     finally:
@@ -623,6 +624,7 @@ def test_a_view_that_comes_before_the_client_is_kept_is_drawn_once_it_is(served,
             time.sleep(0.02)
         assert table.seat == 0 and "Joining the table" not in table.pane.html
         assert "kit-table" in table.pane.html and table.adapter is not None
+        assert table.replay.layout.display is None  # joined: "Inspect and replay" is there
     finally:
         table.close()
     assert "Traceback" not in capsys.readouterr().err

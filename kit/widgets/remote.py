@@ -286,6 +286,7 @@ class SeatReplay(w.VBox):
         self.round.observe(lambda c: self._locked(self._on_round, c), names="value")
         self.step.observe(lambda _c: self._locked(self._show), names="value")
         super().__init__([self.toggle, self.body])
+        self.layout.display = "none"  # nothing to replay before the seat is joined (shown at the first view)
 
     def _locked(self, fn: Any, *args: Any) -> None:
         with self.table._lock:  # a click here and a view arriving from the server, one at a time
@@ -293,6 +294,7 @@ class SeatReplay(w.VBox):
 
     def record(self, view: dict[str, Any]) -> None:
         """Keep a view (called for every view the server sends)."""
+        self.layout.display = None
         if not self.rounds or self.rounds[-1][0] != view["round"]:
             self.rounds.append((view["round"], []))
             del self.rounds[:-self.ROUNDS_KEPT]
