@@ -164,6 +164,18 @@ def _load_lab(page, lab: Lab) -> None:
     page.evaluate("() => window.jupyterapp.restored.then(() => true)")
 
 
+#: Page scripts: some cell of the open notebook was queued or ran (its prompt is no longer "[ ]:"); run all cells
+#: of the notebook in the main area through JupyterLab's command (made current first).
+_RUN_BEGAN = ("() => [...document.querySelectorAll('.jp-Notebook .jp-InputArea-prompt')]"
+              ".some(p => p.textContent.trim() !== '[ ]:' && p.textContent.trim() !== '')")
+_RUN_ALL_AGAIN = """() => {
+  const app = window.jupyterapp;
+  const panel = Array.from(app.shell.widgets('main')).find(w => w.node.querySelector('.jp-Notebook'));
+  if (panel) app.shell.activateById(panel.id);
+  return app.commands.execute('notebook:run-all-cells').then(() => true);
+}"""
+
+
 def _wait_kernel_and_run_all(page, timeout: float) -> None:
     page.wait_for_selector(".jp-Notebook", timeout=180_000)
     # the notebook's kernel is up (the toolbar names it, idle), or JupyterLab asks which kernel to start:
@@ -175,6 +187,11 @@ def _wait_kernel_and_run_all(page, timeout: float) -> None:
         page.wait_for_function(_KERNEL_READY, timeout=180_000)
     page.get_by_role("menuitem", name="Run", exact=True).click()
     page.get_by_text("Run All Cells", exact=True).click()
+    try:  # the run began: a cell is queued, running or done (a click on a menu of a notebook not yet current is lost)
+        page.wait_for_function(_RUN_BEGAN, timeout=60_000)
+    except Exception:  # noqa: BLE001 - once seen on a busy machine: the notebook's cells never ran (600 s lost)
+        page.evaluate(_RUN_ALL_AGAIN)
+        page.wait_for_function(_RUN_BEGAN, timeout=60_000)
     page.wait_for_function(
         "() => document.querySelectorAll('.jp-Notebook .jp-InputArea-prompt').length > 0 && "
         "![...document.querySelectorAll('.jp-Notebook .jp-InputArea-prompt')]"
