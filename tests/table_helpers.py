@@ -5,7 +5,8 @@
 * :func:`drive` — make an action at a table by clicking only what the table offers;
 * :func:`twin_positions` — pairs of positions a seat cannot tell apart that differ in hidden facts;
 * :func:`decision_positions` — the decision points of seeded random games;
-* :func:`tab_into` — in the browser: Tab from a table's picture to its first choice.
+* :func:`tab_into` — in the browser: Tab from a table's picture to its first choice;
+* :func:`wait_for` — wait until something a table's threads do has happened (a remote table's view).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import json
 import random
 import re
+import time
 from typing import Any, Iterator
 
 import ipywidgets as w
@@ -187,3 +189,13 @@ def tab_into(page: Any, view: Any) -> str:
     if page.evaluate("document.activeElement.classList.contains('kit-more')"):
         page.keyboard.press("Tab")
     return page.evaluate("document.activeElement.getAttribute('data-choice') || ''")
+
+
+def wait_for(predicate: Any, timeout: float = 15.0) -> bool:
+    """Whether ``predicate()`` became true within ``timeout`` seconds (asked every 20 ms)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if predicate():
+            return True
+        time.sleep(0.02)
+    return False

@@ -29,6 +29,7 @@ from kit.serve import SeatClient, TableServer, TeacherClient, serve_in_backgroun
 from kit.serve.referee import TableReferee
 from kit.serve.server import BackgroundServer, JOIN_FAILURES, _hash, parse_request
 from kit.serve.store import Store
+from table_helpers import wait_for
 
 ROOT = Path(__file__).resolve().parents[1]
 CLASSIC = {"players": 2, "edition": "classic"}
@@ -549,9 +550,7 @@ def test_a_wrong_join_code_stops_the_kernel_at_once_and_the_table_says_to_run_th
     TeacherClient(bg.url, bg.server.token).create_table("loveletter", CLASSIC, ["person", "random"])
     table = RemoteTable(bg.url, "WRONG-1-AAAAAAAA", language="en")
     try:
-        deadline = time.monotonic() + 20
-        while not table.client.gave_up and time.monotonic() < deadline:
-            time.sleep(0.02)
+        assert wait_for(lambda: table.client.gave_up, 20)
         time.sleep(3 * table.client.retry)  # long enough for a try again, if one came
         assert table.client.gave_up and [r.key for r in table.client.refusals] == ["no-such-code"]
         assert len(bg.server._failures["127.0.0.1"]) == 1
@@ -576,18 +575,14 @@ def test_a_seat_open_on_another_screen_is_tried_again_until_that_screen_leaves(s
     assert first.wait(lambda v: v is not None, timeout=20)["seat"] == 0
     second = SeatClient(bg.url, code, retry=0.3)
     try:
-        deadline = time.monotonic() + 20
-        while not second.refusals and time.monotonic() < deadline:
-            time.sleep(0.02)
+        assert wait_for(lambda: second.refusals, 20)
         assert [r.key for r in second.refusals] == ["joined-elsewhere"] and not second.gave_up
         first.close()                                           # the other screen leaves
         assert second.wait(lambda v: v is not None, timeout=20)["seat"] == 0
         assert not second.gave_up and 1 <= len(second.refusals) < JOIN_TRIES
         third = SeatClient(bg.url, code, retry=0.1)             # while the second screen stays
         try:
-            deadline = time.monotonic() + 20
-            while not third.gave_up and time.monotonic() < deadline:
-                time.sleep(0.02)
+            assert wait_for(lambda: third.gave_up, 20)
             assert third.gave_up and [r.key for r in third.refusals] == ["joined-elsewhere"] * JOIN_TRIES
             assert third.view is None and second.view["seat"] == 0
         finally:
@@ -619,9 +614,7 @@ def test_a_view_that_comes_before_the_client_is_kept_is_drawn_once_it_is(served,
     monkeypatch.setattr(client_module.SeatClient, "__init__", slow_init)
     table = RemoteTable(bg.url, made["codes"][0], language="en")
     try:
-        deadline = time.monotonic() + 20
-        while table.view is None and time.monotonic() < deadline:
-            time.sleep(0.02)
+        assert wait_for(lambda: table.view is not None, 20)
         assert table.seat == 0 and "Joining the table" not in table.pane.html
         assert "kit-table" in table.pane.html and table.adapter is not None
         assert table.replay.layout.display is None  # joined: "Inspect and replay" is there

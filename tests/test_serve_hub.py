@@ -18,7 +18,6 @@ import asyncio
 import html
 import json
 import threading
-import time
 
 import pytest
 
@@ -27,6 +26,7 @@ from kit.serve import SeatClient, TeacherClient, serve_in_background
 from kit.serve.refusals import PASSING
 from kit.serve.hub import HubLogin, hub_token_for, token_from_header
 from kit.widgets import GameTable
+from table_helpers import wait_for
 
 CLASSIC = {"players": 2, "edition": "classic"}
 SCOPE = "access:services!service=kit-tables"
@@ -111,15 +111,6 @@ def env_for(token: str) -> dict[str, str]:
 def first_error(client, timeout=15.0) -> str:
     assert wait_for(lambda: client.errors, timeout)
     return client.errors[0]
-
-
-def wait_for(predicate, timeout=15.0):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if predicate():
-            return True
-        time.sleep(0.02)
-    return False
 
 
 def test_hub_login_joins_the_seat_kept_for_it_with_no_code(hub_server):
