@@ -20,6 +20,8 @@ from pathlib import Path
 
 import pytest
 
+import kernels
+
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = os.environ.get("KIT_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -72,13 +74,14 @@ def jupyterlab(tmp_path_factory: pytest.TempPathFactory):
     port, token = _free_port(), secrets.token_hex(16)
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
                JUPYTERLAB_SETTINGS_DIR=str(root / ".settings"),
-               JUPYTERLAB_WORKSPACES_DIR=str(root / ".workspaces"))
+               JUPYTERLAB_WORKSPACES_DIR=str(root / ".workspaces"),
+               JUPYTER_RUNTIME_DIR=str(kernels.folder()))          # kernels over unix sockets: tests/kernels.py
     log = open(root / "lab.log", "w")
     cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", "--ip=127.0.0.1", f"--port={port}",
            f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
            "--LabApp.news_url=", "--ServerApp.open_browser=False",
            # window.jupyterapp: a test file's notebooks open in one loaded app (lab_page)
-           "--LabApp.expose_app_in_browser=True"]
+           "--LabApp.expose_app_in_browser=True", *kernels.ipc_arguments()]
     if os.geteuid() == 0:
         cmd.append("--allow-root")
     proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=env, cwd=root)

@@ -41,6 +41,7 @@ from pathlib import Path
 
 import nbformat
 import pytest
+from kernels import ipc_config, ipc_config_lines
 
 pytest.importorskip("nbgrader")
 
@@ -215,7 +216,8 @@ def grade_course(solution_paths: list[Path], tmp: Path) -> dict[Path, dict[str, 
     config = _guide_config()
     config = re.sub(r'c\.Exchange\.root = .*', f'c.Exchange.root = {str(exchange)!r}', config)
     (course / "source").mkdir(parents=True)
-    (course / "nbgrader_config.py").write_text(config + "\nc.ExecutePreprocessor.timeout = 600\n")
+    (course / "nbgrader_config.py").write_text(config + "\nc.ExecutePreprocessor.timeout = 600\n"
+                                               + ipc_config_lines())      # the test's own: tests/kernels.py
     for path in solution_paths:
         (course / "source" / where[path]).mkdir(exist_ok=True)
         shutil.copy(path, course / "source" / where[path] / path.name)
@@ -296,7 +298,8 @@ def test_an_unanswered_cell_says_write_your_answer_here_and_still_fails():
     old = {k: os.environ.get(k) for k in ("JUPYTER_PATH", "JUPYTER_PLATFORM_DIRS")}
     os.environ.update({k: env[k] for k in old})
     try:
-        nbclient.NotebookClient(nb, kernel_name="python3", timeout=120, allow_errors=True).execute()
+        nbclient.NotebookClient(nb, kernel_name="python3", timeout=120, allow_errors=True,
+                                config=ipc_config()).execute()
     finally:
         for k, v in old.items():
             os.environ.pop(k) if v is None else os.environ.__setitem__(k, v)
@@ -308,7 +311,8 @@ def test_an_unanswered_cell_says_write_your_answer_here_and_still_fails():
         "cell again."]
     assert other[0].output_type == "error" and len(other[0].traceback) > 1     # any other one: the usual traceback
     with pytest.raises(nbclient.exceptions.CellExecutionError) as failed:     # the blank still fails the cell,
-        nbclient.NotebookClient(new_notebook(cells=nb.cells[:2]), kernel_name="python3", timeout=120).execute()
+        nbclient.NotebookClient(new_notebook(cells=nb.cells[:2]), kernel_name="python3", timeout=120,
+                                config=ipc_config()).execute()
     assert "Write your answer here" in str(failed.value)                     # and the kernel's reply says why
 
 

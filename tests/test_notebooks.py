@@ -79,11 +79,13 @@ def executed(path: Path, allow_errors: bool = False):
 def _execute(path: Path, allow_errors: bool = False):
     import nbclient  # imported here: nbformat and nbclient take seconds to import
     import nbformat
+    from kernels import ipc_config
 
     nb = nbformat.read(path, as_version=4)
     client = nbclient.NotebookClient(
         nb,
         kernel_name=KERNEL,
+        config=ipc_config(),          # unix sockets, not TCP ports another process may take (tests/kernels.py)
         timeout=CELL_TIMEOUT,
         startup_timeout=120,
         allow_errors=allow_errors,
