@@ -11,16 +11,15 @@ import json
 import os
 import secrets
 import shutil
-import socket
 import subprocess
 import sys
-import time
 import urllib.request
 from pathlib import Path
 
 import pytest
 
 import kernels
+import servers
 
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = os.environ.get("KIT_CHROMIUM", "/usr/bin/chromium")
@@ -39,12 +38,6 @@ def _browser_missing() -> str | None:
     except ImportError:
         return "Playwright for Python is not installed"
     return None
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 class Lab:
@@ -71,39 +64,27 @@ def jupyterlab(tmp_path_factory: pytest.TempPathFactory):
     settings.mkdir(parents=True)
     (settings / "notification.jupyterlab-settings").write_text(
         json.dumps({"fetchNews": "false", "checkForUpdates": False}))
-    port, token = _free_port(), secrets.token_hex(16)
+    token = secrets.token_hex(16)
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
                JUPYTERLAB_SETTINGS_DIR=str(root / ".settings"),
                JUPYTERLAB_WORKSPACES_DIR=str(root / ".workspaces"),
                JUPYTER_RUNTIME_DIR=str(kernels.folder()))          # kernels over unix sockets: tests/kernels.py
-    log = open(root / "lab.log", "w")
-    cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", "--ip=127.0.0.1", f"--port={port}",
-           f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
-           "--LabApp.news_url=", "--ServerApp.open_browser=False",
-           # window.jupyterapp: a test file's notebooks open in one loaded app (lab_page)
-           "--LabApp.expose_app_in_browser=True", *kernels.ipc_arguments()]
-    if os.geteuid() == 0:
-        cmd.append("--allow-root")
-    proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=env, cwd=root)
-    lab = Lab(root, port, token, proc)
+
+    def command(port: int) -> list[str]:
+        cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", "--ip=127.0.0.1", f"--port={port}",
+               "--ServerApp.port_retries=0",                        # a taken port: start again (tests/servers.py)
+               f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
+               "--LabApp.news_url=", "--ServerApp.open_browser=False",
+               # window.jupyterapp: a test file's notebooks open in one loaded app (lab_page)
+               "--LabApp.expose_app_in_browser=True", *kernels.ipc_arguments()]
+        return cmd + ["--allow-root"] if os.geteuid() == 0 else cmd
+
+    port, proc = servers.start("JupyterLab", command, lambda port: f"http://127.0.0.1:{port}/api/status?token={token}",
+                               root / "lab.log", env=env, cwd=root)
     try:
-        deadline = time.time() + 90
-        while True:
-            try:
-                urllib.request.urlopen(lab.url("api/status"), timeout=2)
-                break
-            except OSError:
-                if proc.poll() is not None or time.time() > deadline:
-                    raise RuntimeError(f"JupyterLab did not start; log:\n{(root / 'lab.log').read_text()[-3000:]}")
-                time.sleep(0.5)
-        yield lab
+        yield Lab(root, port, token, proc)
     finally:
-        proc.terminate()
-        try:
-            proc.wait(15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-        log.close()
+        servers.stop(proc, wait=15)
 
 
 @pytest.fixture(scope="module")

@@ -24,7 +24,6 @@ import secrets
 import shutil
 import subprocess
 import sys
-import time
 import urllib.error
 import urllib.request
 from pathlib import Path
@@ -32,7 +31,9 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from conftest import CHROMIUM, CHROMIUM_ARGS, ENABLE_HINT, ROOT, _browser_missing, _free_port
+import kernels
+import servers
+from conftest import CHROMIUM, CHROMIUM_ARGS, ENABLE_HINT, ROOT, _browser_missing
 
 pytestmark = pytest.mark.browser
 
@@ -119,31 +120,20 @@ def _serve(tmp_path_factory: pytest.TempPathFactory, target: str):
     # port and token, with no browser of its own
     subprocess.run([sys.executable, str(ROOT / "tools" / "rules_pages.py"), str(root / "app-jupyter")], check=True,
                    capture_output=True)
-    port, token = _free_port(), secrets.token_hex(16)
-    cmd = [sys.executable, "-m", "voila", "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}",
-           f"--Voila.token={token}", target]
-    log = open(root / "voila.log", "w")
-    proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=app_env(root / "app-jupyter"), cwd=root)
-    server = App(root, port, token, proc)
+    token = secrets.token_hex(16)
+
+    def command(port: int) -> list[str]:
+        return [sys.executable, "-m", "voila", "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}",
+                "--Voila.port_retries=0",                           # a taken port: start again (tests/servers.py)
+                f"--Voila.token={token}", *kernels.ipc_arguments(), target]
+
+    # kernels over unix sockets (tests/kernels.py); Voila keeps their files in a short temporary folder of its own
+    port, proc = servers.start("Voila", command, lambda port: f"http://127.0.0.1:{port}/?token={token}",
+                               root / "voila.log", env=app_env(root / "app-jupyter"), cwd=root)
     try:
-        deadline = time.time() + 90
-        while True:
-            try:
-                urllib.request.urlopen(server.url(), timeout=30)
-                break
-            except (OSError, urllib.error.URLError):
-                if proc.poll() is not None or time.time() > deadline:
-                    raise RuntimeError(f"Voila did not start; log:\n{server.log()}")
-                time.sleep(0.5)
-        yield server
+        yield App(root, port, token, proc)
     finally:
-        proc.terminate()  # Voila shuts its kernels down on SIGTERM
-        try:
-            proc.wait(20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(10)
-        log.close()
+        servers.stop(proc)  # Voila shuts its kernels down on SIGTERM
 
 
 @pytest.fixture(scope="module")
