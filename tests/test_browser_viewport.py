@@ -145,6 +145,11 @@ def _pick(choices: list[str], rng: random.Random) -> str:
     return forward[rng.randrange(len(forward))]
 
 
+def xdist_subgroup(params: dict) -> str:
+    """The worker group of a whole game's test (conftest.py): one per game, each some 100 s, not one of 300 s."""
+    return params["game"].split("-")[0]
+
+
 @pytest.mark.parametrize("game,size", CASES, ids=[f"{g}-{v[0]}x{v[1]}" for g, v in CASES])
 def test_every_offered_choice_is_in_view_through_a_whole_game(game, size, jupyterlab, lab_notebook, tmp_path):
     page = _open(lab_notebook, _notebook(jupyterlab, game, seed=11), size)
