@@ -21,9 +21,10 @@ def pytest_ignore_collect(collection_path: Path, config) -> bool | None:
 def pytest_collection_modifyitems(config, items) -> None:
     """Under pytest-xdist (``make test`` runs ``-n auto --dist loadgroup``), the browser tests of one file run
     on one worker (a file's Voila server or Chromium is started once; a file whose whole games would make it the
-    suite's longest wait splits them with a function ``xdist_subgroup(params) -> str`` of its own), and each worker that runs browser tests
-    has its own JupyterLab (port, folder, settings) and Chromium (session fixtures of tests/conftest.py), so two
-    workers run them side by side, beside the other tests: they mostly wait for the browser and its kernel."""
+    suite's longest wait splits them with a function ``xdist_subgroup(params) -> str`` of its own), and each
+    worker that runs browser tests has its own JupyterLab (port, folder, settings) and Chromium (session
+    fixtures of tests/conftest.py), so two workers run them side by side, beside the other tests: they mostly
+    wait for the browser and its kernel."""
     import pytest
 
     for item in items:

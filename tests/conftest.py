@@ -47,7 +47,7 @@ class Lab:
         self.root, self.port, self.token, self.proc = root, port, token, proc
 
     def url(self, path: str) -> str:
-        return f"http://127.0.0.1:{self.port}/{path}?token={self.token}"
+        return servers.url(self.port, path, self.token)
 
 
 @pytest.fixture(scope="session")
@@ -79,8 +79,7 @@ def jupyterlab(tmp_path_factory: pytest.TempPathFactory):
                "--LabApp.expose_app_in_browser=True", *kernels.ipc_arguments()]
         return cmd + ["--allow-root"] if os.geteuid() == 0 else cmd
 
-    port, proc = servers.start("JupyterLab", command, lambda port: f"http://127.0.0.1:{port}/api/status?token={token}",
-                               root / "lab.log", env=env, cwd=root)
+    port, proc = servers.start("JupyterLab", command, root / "lab.log", token, ready="api/status", env=env, cwd=root)
     try:
         yield Lab(root, port, token, proc)
     finally:

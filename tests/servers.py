@@ -11,7 +11,6 @@ from __future__ import annotations
 import socket
 import subprocess
 import time
-import urllib.error
 import urllib.request
 from collections.abc import Callable
 from pathlib import Path
@@ -27,36 +26,40 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def _port_taken(log: Path) -> bool:
-    return "already in use" in log.read_text(errors="replace")
+def url(port: int, path: str, token: str) -> str:
+    """The address of ``path`` on the test server at ``port`` of 127.0.0.1, with its token."""
+    return f"http://127.0.0.1:{port}/{path}?token={token}"
 
 
-def start(name: str, command: Callable[[int], list[str]], url: Callable[[int], str], log: Path,
+def _tail(log: Path) -> str:
+    return log.read_text(errors="replace")[-3000:]
+
+
+def start(name: str, command: Callable[[int], list[str]], log: Path, token: str, ready: str = "",
           timeout: float = 90, **popen) -> tuple[int, subprocess.Popen]:
-    """Start ``command(port)`` (its output in ``log``) and wait until ``url(port)`` answers.
+    """Start ``command(port)`` (its output in ``log``) and wait until its page ``ready`` answers.
 
     Returns the port and the running process.  A server that stops because its port was taken is started
     again on a new port, up to :data:`TRIES` times; one that stops for another reason, or does not answer
     within ``timeout`` seconds, raises ``RuntimeError`` with the end of its log.
     """
-    for attempt in range(1, TRIES + 1):
+    for _ in range(TRIES):
         port = free_port()
         with open(log, "w") as out:
             proc = subprocess.Popen(command(port), stdout=out, stderr=subprocess.STDOUT, **popen)
         deadline = time.time() + timeout
         while proc.poll() is None:
             try:
-                urllib.request.urlopen(url(port), timeout=30)
+                urllib.request.urlopen(url(port, ready, token), timeout=30)
                 return port, proc
-            except (OSError, urllib.error.URLError):
+            except OSError:  # not answering yet (urllib's URLError and HTTPError are OSErrors)
                 if time.time() > deadline:
                     stop(proc)
-                    raise RuntimeError(f"{name} did not answer in {timeout:.0f} s; log:\n"
-                                       f"{log.read_text(errors='replace')[-3000:]}")
+                    raise RuntimeError(f"{name} did not answer in {timeout:.0f} s; log:\n{_tail(log)}")
                 time.sleep(0.5)
-        if not _port_taken(log) or attempt == TRIES:
-            raise RuntimeError(f"{name} did not start; log:\n{log.read_text(errors='replace')[-3000:]}")
-    raise AssertionError("unreachable")
+        if "already in use" not in log.read_text(errors="replace"):
+            break
+    raise RuntimeError(f"{name} did not start; log:\n{_tail(log)}")
 
 
 def stop(proc: subprocess.Popen, wait: float = 20) -> None:

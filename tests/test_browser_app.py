@@ -95,16 +95,13 @@ def app_env(build: Path) -> dict[str, str]:
 
 
 class App:
-    """A running Voila: its port, token, the folder it serves and its log."""
+    """A running Voila: its port, token and the folder it serves (its log: voila.log there)."""
 
     def __init__(self, root: Path, port: int, token: str, proc: subprocess.Popen) -> None:
         self.root, self.port, self.token, self.proc = root, port, token, proc
 
     def url(self, path: str = "") -> str:
-        return f"http://127.0.0.1:{self.port}/{path}?token={self.token}"
-
-    def log(self) -> str:
-        return (self.root / "voila.log").read_text(errors="replace")[-3000:]
+        return servers.url(self.port, path, self.token)
 
 
 def _serve(tmp_path_factory: pytest.TempPathFactory, target: str):
@@ -128,8 +125,8 @@ def _serve(tmp_path_factory: pytest.TempPathFactory, target: str):
                 f"--Voila.token={token}", *kernels.ipc_arguments(), target]
 
     # kernels over unix sockets (tests/kernels.py); Voila keeps their files in a short temporary folder of its own
-    port, proc = servers.start("Voila", command, lambda port: f"http://127.0.0.1:{port}/?token={token}",
-                               root / "voila.log", env=app_env(root / "app-jupyter"), cwd=root)
+    port, proc = servers.start("Voila", command, root / "voila.log", token, env=app_env(root / "app-jupyter"),
+                               cwd=root)
     try:
         yield App(root, port, token, proc)
     finally:

@@ -26,11 +26,11 @@ def test_a_server_whose_port_was_taken_starts_again_on_another(tmp_path, monkeyp
         held = taken.getsockname()[1]
         ports = iter([held, servers.free_port()])
         monkeypatch.setattr(servers, "free_port", lambda: next(ports))
-        port, proc = servers.start("http.server", _http_server, lambda port: f"http://127.0.0.1:{port}/",
-                                   tmp_path / "log", timeout=30, cwd=tmp_path)
+        port, proc = servers.start("http.server", _http_server, tmp_path / "log", "t", timeout=30,
+                                   cwd=tmp_path)
         try:
             assert port != held
-            with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=10) as answer:
+            with urllib.request.urlopen(servers.url(port, "", "t"), timeout=10) as answer:
                 assert answer.status == 200
         finally:
             servers.stop(proc)
@@ -45,7 +45,7 @@ def test_a_server_that_fails_for_another_reason_is_not_started_again(tmp_path, m
         return [sys.executable, "-c", "raise SystemExit('no such notebook')"]
 
     with pytest.raises(RuntimeError, match="(?s)did not start.*no such notebook"):
-        servers.start("broken", broken, lambda port: f"http://127.0.0.1:{port}/", tmp_path / "log", timeout=30)
+        servers.start("broken", broken, tmp_path / "log", "t", timeout=30)
     assert len(tries) == 1
 
 
@@ -54,5 +54,4 @@ def test_a_port_taken_every_time_gives_up_after_the_last_try(tmp_path, monkeypat
         taken.bind(("127.0.0.1", 0))
         monkeypatch.setattr(servers, "free_port", lambda: taken.getsockname()[1])
         with pytest.raises(RuntimeError, match="already in use"):
-            servers.start("http.server", _http_server, lambda port: f"http://127.0.0.1:{port}/", tmp_path / "log",
-                          timeout=30, cwd=tmp_path)
+            servers.start("http.server", _http_server, tmp_path / "log", "t", timeout=30, cwd=tmp_path)
