@@ -42,9 +42,9 @@ def socket_prefix() -> str:
     return str(folder() / uuid.uuid4().hex[:12])
 
 
-def ipc_config():
+def ipc_config(prefix: str | None = None):
     """A traitlets ``Config`` that makes a kernel manager start its kernel over ``ipc`` at a path of its own
-    (and a notebook client stop it at once when the notebook has run).
+    (``prefix``, a new one by default), and a notebook client stop it at once when the notebook has run.
 
     For nbclient, ``NotebookClient(nb, config=ipc_config(), ...)``; its lines as an nbgrader or Jupyter
     config file: :func:`ipc_config_lines`.
@@ -53,20 +53,19 @@ def ipc_config():
 
     config = Config()
     config.KernelManager.transport = "ipc"
-    config.KernelManager.ip = socket_prefix()
+    config.KernelManager.ip = prefix or socket_prefix()
     config.NotebookClient.shutdown_kernel = "immediate"     # nbconvert's ExecutePreprocessor (nbgrader) too
     return config
 
 
 def ipc_config_lines(prefix: str | None = None) -> str:
-    """The lines of a Jupyter config file (``nbgrader_config.py``) that start every kernel over ``ipc``.
+    """:func:`ipc_config` as the lines of a Jupyter config file (``nbgrader_config.py``).
 
     The kernels of one such process start one after another, so they share ``prefix`` (jupyter_client numbers
     their files past those that exist).
     """
-    prefix = prefix or socket_prefix()
-    return (f"c.KernelManager.transport = 'ipc'\nc.KernelManager.ip = {prefix!r}\n"
-            "c.NotebookClient.shutdown_kernel = 'immediate'\n")
+    return "".join(f"c.{section}.{name} = {value!r}\n"
+                   for section, traits in ipc_config(prefix).items() for name, value in traits.items())
 
 
 def ipc_arguments() -> list[str]:
